@@ -1,0 +1,115 @@
+import Foundation
+
+/// The closed-form spring behind `interpolatingSpring(…)` (§1.6).
+///
+/// It moves a fraction `s(t)` of the change, from the damped-oscillator solution with initial
+/// velocity `initialVelocity` (fractions per second). A damping ratio of 1 or more uses the
+/// critically damped form, as SwiftUI does. It never merges, so overlapping interpolating springs
+/// add. It is logically complete at t = 2π/√(k/m) and finishes once the envelope of the motion
+/// falls below 0.001 of the change.
+package struct SpringAnimation: CustomAnimation {
+  package let mass: Double
+  package let stiffness: Double
+  package let damping: Double
+  package let initialVelocity: Double
+
+  package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    self.mass = mass.isFinite && mass > 0 ? mass : 1
+    self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 0
+    self.damping = damping.isNaN ? 0 : Swift.min(Swift.max(0, damping), .greatestFiniteMagnitude)
+    self.initialVelocity = Swift.min(
+      Swift.max(initialVelocity.finite(or: 0), -Self.velocityLimit), Self.velocityLimit)
+  }
+
+  /// The largest initial velocity accepted, in changes per second; larger ones are clamped.
+  package static let velocityLimit = 1e6
+
+  /// The envelope below which the spring counts as finished, as a fraction of the change.
+  package static let restEpsilon = 0.001
+
+  package func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    let time = time.sanitizedTime
+    let motion = Motion(self)
+    guard stiffness > 0, time < motion.endTime else { return nil }
+    if time >= motion.logicalDuration { context.isLogicallyComplete = true }
+    return value.scaled(by: motion.fraction(at: time))
+  }
+
+  package func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    let time = time.sanitizedTime
+    let motion = Motion(self)
+    guard stiffness > 0, time < motion.endTime else { return .zero }
+    return value.scaled(by: motion.fractionVelocity(at: time))
+  }
+}
+
+// MARK: - Closed form
+
+extension SpringAnimation {
+  /// The unit-change solution: natural frequency ω₀, damping ratio ζ.
+  fileprivate struct Motion {
+    let omega0: Double
+    let zeta: Double
+    let v0: Double
+
+    init(_ spring: SpringAnimation) {
+      omega0 = (spring.stiffness / spring.mass).squareRoot()
+      let critical = 2 * (spring.mass * spring.stiffness).squareRoot()
+      zeta = critical > 0 ? spring.damping / critical : 1
+      v0 = spring.initialVelocity
+    }
+
+    var logicalDuration: Double { omega0 > 0 ? 2 * .pi / omega0 : 0 }
+
+    /// Damped angular frequency (underdamped only).
+    var omegaD: Double { omega0 * (1 - zeta * zeta).squareRoot() }
+    var decay: Double { zeta * omega0 }
+
+    /// `t` reduced by whole periods when the spring is undamped (its motion repeats exactly),
+    /// so huge times stay finite.
+    private func reduced(_ t: Double) -> Double {
+      guard decay == 0, omegaD > 0 else { return t }
+      return t.truncatingRemainder(dividingBy: 2 * .pi / omegaD)
+    }
+
+    func fraction(at t: Double) -> Double {
+      let t = reduced(t)
+      if zeta < 1 {
+        let a = (decay - v0) / omegaD
+        return 1 - exp(-decay * t) * (cos(omegaD * t) + a * sin(omegaD * t))
+      }
+      return 1 - (1 + (omega0 - v0) * t) * exp(-omega0 * t)
+    }
+
+    func fractionVelocity(at t: Double) -> Double {
+      let t = reduced(t)
+      if zeta < 1 {
+        let a = (decay - v0) / omegaD
+        let envelope = exp(-decay * t)
+        return envelope
+          * ((decay - a * omegaD) * cos(omegaD * t) + (decay * a + omegaD) * sin(omegaD * t))
+      }
+      return exp(-omega0 * t) * (v0 + omega0 * (omega0 - v0) * t)
+    }
+
+    /// When the envelope of |1 − s(t)| drops below `restEpsilon`; +∞ for an undamped spring.
+    var endTime: Double {
+      let epsilon = SpringAnimation.restEpsilon
+      guard omega0 > 0 else { return 0 }
+      if zeta < 1 {
+        guard decay > 0 else { return .infinity }
+        let amplitude = 1 + abs((decay - v0) / omegaD)
+        return Swift.max(-log(epsilon / amplitude) / decay, logicalDuration)
+      }
+      // Solve (1 + |ω₀ − v₀|·t)·e^(−ω₀t) = ε by fixed-point iteration on t = ln((1 + b t)/ε)/ω₀.
+      let b = abs(omega0 - v0)
+      var t = log(1 / epsilon) / omega0
+      for _ in 0..<32 { t = log((1 + b * t) / epsilon) / omega0 }
+      return Swift.max(t, logicalDuration)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A timing animation along a `UnitCurve`: `.timingCurve(_:duration:)`.
+///
+/// Unlike `BezierAnimation` it reports its velocity, `value × curve′(p) / duration`.
+package struct UnitCurveAnimation: CustomAnimation {
+  package let curve: UnitCurve
+  /// Seconds; 0 when the requested duration was not positive and finite (finishes at once).
+  package let duration: TimeInterval
+
+  package init(curve: UnitCurve, duration: TimeInterval) {
+    self.curve = curve
+    self.duration = duration.isFinite && duration > 0 ? duration : 0
+  }
+
+  package func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    let time = time.sanitizedTime
+    guard duration > 0, time <= duration else { return nil }
+    return value.scaled(by: curve.value(at: time / duration))
+  }
+
+  package func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    let time = time.sanitizedTime
+    guard duration > 0, time <= duration else { return .zero }
+    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// An animatable attribute: its model value and the animator, if any, moving its presentation.
+///
+/// The view layer keeps one per animatable attribute. A change with an animated transaction
+/// starts an animator, or merges or combines into the running one; a change without an
+/// animation moves the model and shifts a running animation by the same amount, as SwiftUI does.
+package struct AnimatedValue<Value: VectorArithmetic> {
+  /// The value after the latest change.
+  package private(set) var model: Value
+  /// The running animator, or `nil` when the presentation equals the model.
+  package private(set) var animator: Animator<Value>?
+
+  package init(_ model: Value) {
+    self.model = model
+  }
+
+  /// Whether an animation is running.
+  package var isAnimating: Bool { animator != nil }
+
+  /// Sets the model to `newValue` at `time`, animating with `transaction.animation` if any.
+  ///
+  /// An unchanged value starts nothing. The transaction's completion listeners are attached to
+  /// the animation.
+  package mutating func setModel(
+    _ newValue: Value, transaction: Transaction, at time: TimeInterval,
+    environment: EnvironmentValues? = nil
+  ) {
+    guard newValue != model else { return }
+    let delta = newValue - model
+    model = newValue
+    guard let animation = transaction.animation else { return }
+    let listeners = transaction.animationListeners
+    if animator != nil {
+      animator?.add(
+        animation: animation, delta: delta, time: time, environment: environment,
+        listeners: listeners)
+    } else {
+      animator = Animator(
+        animation: animation, delta: delta, time: time, environment: environment,
+        listeners: listeners)
+    }
+  }
+
+  /// The value shown at `time`; advances the animator and drops it once finished.
+  package mutating func presentation(at time: TimeInterval) -> Value {
+    guard animator != nil else { return model }
+    guard let offset = animator?.offset(at: time), let interval = animator?.interval else {
+      animator = nil
+      return model
+    }
+    return model - interval + offset
+  }
+
+  /// Stops any animation: the presentation jumps to the model and waiting listeners fire.
+  package mutating func removeAnimations() {
+    animator?.cancel()
+    animator = nil
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// The running animation of one animatable attribute.
+///
+/// It turns model changes made under animated transactions into presentation offsets over time,
+/// the way SwiftUI's animatable attributes do (§0, §2):
+///
+/// - It animates `interval`, the sum of every delta it was given. At time `t` the attribute shows
+///   `model − interval + offset(at: t)`, so an offset of `.zero` is the value before the first
+///   change and `interval` the current model value.
+/// - A second change while running asks the new animation `shouldMerge(previous:…)`. If it
+///   agrees it takes over the running animation's state and elapsed time (a spring keeps its
+///   velocity); otherwise both run and their effects combine (`DefaultCombiningAnimation`).
+/// - Completion listeners from transactions fire at logical completion or at removal. When an
+///   animation is merged or combined away, its logical listeners keep following it (a fork), so
+///   they still fire when it would have completed logically.
+///
+/// Time is `now − beginTime`, read from the caller's virtual clock; nothing reads the wall clock.
+/// An animation that returns NaN or an infinite value is treated as finished.
+package struct Animator<Value: VectorArithmetic> {
+  /// The animation running now (a `DefaultCombiningAnimation` while several combine).
+  package private(set) var animation: Animation
+  /// The sum of the deltas this animator animates.
+  package private(set) var interval: Value
+  /// The time of the first change, on the caller's clock.
+  package let beginTime: TimeInterval
+  /// Whether the current animation has reported logical completion.
+  package private(set) var isLogicallyComplete = false
+  /// Whether the animator has finished and fired its listeners.
+  package private(set) var isFinished = false
+
+  private var state = AnimationState<Value>()
+  private var environment: EnvironmentValues?
+  private var logicalListeners: [AnimationListener] = []
+  private var removalListeners: [AnimationListener] = []
+  private var forks: [Fork] = []
+
+  /// Starts `animation` on a change of `delta` made at `time`.
+  ///
+  /// Each listener is told an animation was added and will hear of its completion according to
+  /// its criteria.
+  package init(
+    animation: Animation, delta: Value, time: TimeInterval,
+    environment: EnvironmentValues? = nil, listeners: [AnimationListener] = []
+  ) {
+    self.animation = animation
+    self.interval = delta
+    self.beginTime = time.finite(or: 0)
+    self.environment = environment
+    register(listeners)
+  }
+
+  /// Adds a change of `delta` made at `time` with `animation`, merging or combining it with the
+  /// running one.
+  package mutating func add(
+    animation newAnimation: Animation, delta: Value, time: TimeInterval,
+    environment: EnvironmentValues? = nil, listeners: [AnimationListener] = []
+  ) {
+    let elapsed = elapsed(at: time)
+    if !logicalListeners.isEmpty {
+      forks.append(
+        Fork(animation: animation, state: state, interval: interval, listeners: logicalListeners))
+      logicalListeners = []
+    }
+    if let environment { self.environment = environment }
+    var context = AnimationContext(state: state, environment: self.environment)
+    if newAnimation.shouldMerge(
+      previous: animation, value: interval, time: elapsed, context: &context)
+    {
+      animation = newAnimation
+      state = context.state
+    } else {
+      (animation, state) = DefaultCombiningAnimation.combining(
+        previous: animation, state: state, interval: interval,
+        with: newAnimation, delta: delta, at: elapsed)
+    }
+    interval += delta
+    isLogicallyComplete = false
+    register(listeners)
+  }
+
+  /// The offset along `interval` at `time`, or `nil` once the animation has finished.
+  ///
+  /// Finishing fires every listener still waiting. Call it with non-decreasing times.
+  package mutating func offset(at time: TimeInterval) -> Value? {
+    guard !isFinished else { return nil }
+    let elapsed = elapsed(at: time)
+    if !forks.isEmpty { advanceForks(to: elapsed) }
+    var context = AnimationContext(state: state, environment: environment)
+    let offset = animation.animate(value: interval, time: elapsed, context: &context)
+    if context.isLogicallyComplete, !isLogicallyComplete {
+      isLogicallyComplete = true
+      Self.complete(&logicalListeners)
+    }
+    guard let offset, offset.magnitudeSquared.isFinite else {
+      finish()
+      return nil
+    }
+    state = context.state
+    return offset
+  }
+
+  /// The velocity of the presentation (units per second) at `time`, if the animation knows it.
+  package func velocity(at time: TimeInterval) -> Value? {
+    guard !isFinished else { return nil }
+    let context = AnimationContext(state: state, environment: environment)
+    return animation.velocity(value: interval, time: elapsed(at: time), context: context)
+  }
+
+  /// Stops the animation because its attribute went away: every listener still waiting fires
+  /// now, logical ones first.
+  package mutating func cancel() {
+    finish()
+  }
+
+  /// The number of animations combined on this attribute right now.
+  package var combinedCount: Int {
+    (animation.base as? DefaultCombiningAnimation)?.entries.count ?? 1
+  }
+}
+
+// MARK: - Listeners
+
+extension Animator {
+  /// An animation that was merged or combined away, still followed for its logical completion.
+  private struct Fork {
+    var animation: Animation
+    var state: AnimationState<Value>
+    var interval: Value
+    var listeners: [AnimationListener]
+  }
+
+  private func elapsed(at time: TimeInterval) -> TimeInterval {
+    (time.finite(or: beginTime) - beginTime).sanitizedTime
+  }
+
+  private mutating func register(_ listeners: [AnimationListener]) {
+    for listener in listeners {
+      listener.animationAdded()
+      if listener.criteria == .removed {
+        removalListeners.append(listener)
+      } else {
+        logicalListeners.append(listener)
+      }
+    }
+  }
+
+  private mutating func advanceForks(to elapsed: TimeInterval) {
+    var running: [Fork] = []
+    for var fork in forks {
+      var context = AnimationContext(state: fork.state, environment: environment)
+      let offset = fork.animation.animate(value: fork.interval, time: elapsed, context: &context)
+      if offset == nil || context.isLogicallyComplete {
+        Self.complete(&fork.listeners)
+      } else {
+        fork.state = context.state
+        running.append(fork)
+      }
+    }
+    forks = running
+  }
+
+  private mutating func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    isLogicallyComplete = true
+    for index in forks.indices { Self.complete(&forks[index].listeners) }
+    forks = []
+    Self.complete(&logicalListeners)
+    Self.complete(&removalListeners)
+  }
+
+  private static func complete(_ listeners: inout [AnimationListener]) {
+    let waiting = listeners
+    listeners = []
+    for listener in waiting { listener.animationCompleted() }
+  }
+}

@@ -1,0 +1,106 @@
+// Mirrors: SwiftUI.Transaction
+// Status: Partial (tracksVelocity is stored and read, but no velocity-tracking animation exists)
+
+import Foundation
+
+/// The context of one state change: its animation, whether implicit animations may override it,
+/// and any custom values.
+///
+/// `withAnimation` and `withTransaction` set the transaction of the changes made in their body;
+/// views read and transform it on its way down the tree.
+///
+/// ```swift
+/// var transaction = Transaction(animation: .snappy)
+/// transaction.disablesAnimations = true
+/// withTransaction(transaction) { isOpen = true }
+/// ```
+public struct Transaction {
+  package var store = PropertyStore()
+
+  /// Creates a transaction with no animation and every key at its default.
+  public init() {}
+
+  /// Creates a transaction with `animation`.
+  public init(animation: Animation?) {
+    self.animation = animation
+  }
+
+  /// Reads or writes a custom value; reading an unwritten key gives `K.defaultValue`.
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { store.value(for: key, default: K.defaultValue) }
+    set { store.set(newValue, for: key) }
+  }
+
+  /// The animation of this change, or `nil` for none.
+  public var animation: Animation? {
+    get { self[AnimationKey.self] }
+    set { self[AnimationKey.self] = newValue }
+  }
+
+  /// Whether implicit animations (`.animation(_:value:)`) are kept from overriding `animation`.
+  ///
+  /// It does not remove an animation already set; set `animation` to `nil` as well for that.
+  public var disablesAnimations: Bool {
+    get { self[DisablesAnimationsKey.self] }
+    set { self[DisablesAnimationsKey.self] = newValue }
+  }
+
+  /// Whether the change comes from a continuous interaction, such as dragging a slider.
+  public var isContinuous: Bool {
+    get { self[IsContinuousKey.self] }
+    set { self[IsContinuousKey.self] = newValue }
+  }
+
+  /// Whether the change comes from a gesture whose velocity later animations should continue.
+  public var tracksVelocity: Bool {
+    get { self[TracksVelocityKey.self] }
+    set { self[TracksVelocityKey.self] = newValue }
+  }
+
+  /// Adds `completion`, run once when the animations of this transaction meet `criteria`.
+  ///
+  /// If the transaction starts no animation, it runs right after the change is applied.
+  public mutating func addAnimationCompletion(
+    criteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ completion: @escaping () -> Void
+  ) {
+    animationListeners.append(AnimationListener(criteria: criteria, completion: completion))
+  }
+
+  /// The completions added to this transaction and to the transactions it was merged with.
+  package var animationListeners: [AnimationListener] {
+    get { self[AnimationListenersKey.self] }
+    set { self[AnimationListenersKey.self] = newValue }
+  }
+
+  /// Applies `other` on top of this transaction: keys it wrote win, completions accumulate.
+  package mutating func merge(_ other: Transaction) {
+    let listeners = animationListeners + other.animationListeners
+    store.merge(other.store)
+    if !listeners.isEmpty { animationListeners = listeners }
+  }
+}
+
+// MARK: - Keys
+
+extension Transaction {
+  private struct AnimationKey: TransactionKey {
+    static var defaultValue: Animation? { nil }
+  }
+
+  private struct DisablesAnimationsKey: TransactionKey {
+    static var defaultValue: Bool { false }
+  }
+
+  private struct IsContinuousKey: TransactionKey {
+    static var defaultValue: Bool { false }
+  }
+
+  private struct TracksVelocityKey: TransactionKey {
+    static var defaultValue: Bool { false }
+  }
+
+  private struct AnimationListenersKey: TransactionKey {
+    static var defaultValue: [AnimationListener] { [] }
+  }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Runs Choreo's benchmarks (`choreo bench …`).
+///
+/// Each prints one `name: value unit` line per figure.
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a benchmark and print its figures as `name: value unit` lines.",
+    subcommands: [AnimationBench.self]
+  )
+}
