@@ -17,24 +17,32 @@ public struct AnimationState<Value: VectorArithmetic> {
 
   /// Reads or writes the value for `key`; reading an unwritten key gives `K.defaultValue`.
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-    get {
-      let id = ObjectIdentifier(key)
-      for entry in entries where entry.key == id {
-        return unsafeDowncast(entry.box, to: StateBox<K.Value>.self).value
-      }
-      return K.defaultValue
+    get { value(for: ObjectIdentifier(key), as: K.Value.self) ?? K.defaultValue }
+    set { setValue(newValue, for: ObjectIdentifier(key)) }
+  }
+
+  /// The value stored under `id`, if any.
+  ///
+  /// The engine's own animations address their state by the identity of a non-generic key type:
+  /// looking up the metadata of a generic key type on every frame would cost more than the
+  /// animation itself. Every value stored under one `id` must have type `T`.
+  package func value<T>(for id: ObjectIdentifier, as type: T.Type) -> T? {
+    for entry in entries where entry.key == id {
+      return unsafeDowncast(entry.box, to: StateBox<T>.self).value
     }
-    set {
-      let id = ObjectIdentifier(key)
-      guard let index = entries.firstIndex(where: { $0.key == id }) else {
-        entries.append(Entry(key: id, box: StateBox(newValue)))
-        return
-      }
-      if isKnownUniquelyReferenced(&entries[index].box) {
-        unsafeDowncast(entries[index].box, to: StateBox<K.Value>.self).value = newValue
-      } else {
-        entries[index].box = StateBox(newValue)
-      }
+    return nil
+  }
+
+  /// Stores `value` under `id`, in place when this state's storage is not shared.
+  package mutating func setValue<T>(_ value: T, for id: ObjectIdentifier) {
+    guard let index = entries.firstIndex(where: { $0.key == id }) else {
+      entries.append(Entry(key: id, box: StateBox(value)))
+      return
+    }
+    if isKnownUniquelyReferenced(&entries[index].box) {
+      unsafeDowncast(entries[index].box, to: StateBox<T>.self).value = value
+    } else {
+      entries[index].box = StateBox(value)
     }
   }
 

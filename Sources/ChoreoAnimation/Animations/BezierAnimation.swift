@@ -13,6 +13,8 @@ package struct BezierAnimation: CustomAnimation {
   package let p2y: Double
   /// Seconds; 0 when the requested duration was not positive and finite (finishes at once).
   package let duration: TimeInterval
+  /// The solver for the control points, built once.
+  private let curve: CubicBezier
 
   package init(p1x: Double, p1y: Double, p2x: Double, p2y: Double, duration: TimeInterval) {
     // x must stay in 0…1 for the curve to be a function of time; y may overshoot.
@@ -21,14 +23,18 @@ package struct BezierAnimation: CustomAnimation {
     self.p2x = Self.clampedX(p2x)
     self.p2y = p2y.finite(or: 1)
     self.duration = duration.isFinite && duration > 0 ? duration : 0
+    self.curve = CubicBezier(p1x: self.p1x, p1y: self.p1y, p2x: self.p2x, p2y: self.p2y)
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     let time = time.sanitizedTime
     guard duration > 0, time <= duration else { return nil }
-    let curve = CubicBezier(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)
     return value.scaled(by: curve.value(at: time / duration))
   }
 

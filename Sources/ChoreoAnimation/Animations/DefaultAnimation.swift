@@ -10,12 +10,20 @@ package struct DefaultAnimation: CustomAnimation, CustomStringConvertible {
 
   package init() {}
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     Self.spring.animate(value: value, time: time, context: &context)
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {

@@ -22,6 +22,10 @@ package struct DefaultCombiningAnimation: CustomAnimation {
   /// The most animations combined on one attribute at once.
   package static let maximumEntries = 32
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -56,6 +60,10 @@ package struct DefaultCombiningAnimation: CustomAnimation {
   /// The sum of the running entries' velocities, or `nil` if none of them reports one.
   ///
   /// This is exact once older entries have finished and an approximation while they overlap.
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {

@@ -14,12 +14,20 @@ package struct DelayAnimation: CustomAnimation {
     self.delay = delay.isFinite && delay > 0 ? delay : 0
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     base.animate(value: value, time: Swift.max(0, time.sanitizedTime - delay), context: &context)
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {

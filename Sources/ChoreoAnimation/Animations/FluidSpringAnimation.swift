@@ -34,25 +34,33 @@ package struct FluidSpringAnimation: CustomAnimation {
   /// jump of the clock skips the motion in between.
   package static let maximumStepsPerEvaluation = 300 * 600
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     let time = time.sanitizedTime
     guard time.isFinite else { return nil }
-    var state = context.state[State<V>.self]
+    var state = Self.state(in: context)
     let finished = integrate(&state, towards: value, until: time)
     if time - state.startTime >= response {
       context.isLogicallyComplete = true
     }
     if finished { return nil }
-    context.state[State<V>.self] = state
+    context.state.setValue(state, for: Self.stateID)
     return state.position
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
-    context.state[State<V>.self].velocity
+    Self.state(in: context).velocity
   }
 
   /// Always takes over, starting from `previous`'s position and velocity.
@@ -62,7 +70,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     let time = time.sanitizedTime.finite(or: 0)
     let previousSpring = Self.fluidSpring(in: previous)
     let previousResponse = previousSpring?.effectiveResponse(
-      at: time, state: context.state[State<V>.self])
+      at: time, state: Self.state(in: context))
     var next = State<V>()
     if let position = previous.animate(value: value, time: time, context: &context) {
       next.position = position
@@ -80,7 +88,7 @@ package struct FluidSpringAnimation: CustomAnimation {
       next.blend = Blend(fromResponse: previousResponse, start: time)
     }
     context.state = AnimationState()
-    context.state[State<V>.self] = next
+    context.state.setValue(next, for: Self.stateID)
     return true
   }
 }
@@ -168,7 +176,15 @@ extension FluidSpringAnimation {
     var start: Double
   }
 
-  fileprivate struct State<V: VectorArithmetic>: AnimationStateKey {
+  /// The identity the spring's state is stored under (see `AnimationState.value(for:as:)`).
+  private enum StateKey {}
+  private static var stateID: ObjectIdentifier { ObjectIdentifier(StateKey.self) }
+
+  private static func state<V>(in context: AnimationContext<V>) -> State<V> {
+    context.state.value(for: stateID, as: State<V>.self) ?? State()
+  }
+
+  fileprivate struct State<V: VectorArithmetic> {
     var position: V = .zero
     var velocity: V = .zero
     /// Zero until the first step, as in SwiftUI's integrator.
@@ -178,7 +194,5 @@ extension FluidSpringAnimation {
     /// When this spring started or took over, for logical completion.
     var startTime: Double = 0
     var blend: Blend?
-
-    static var defaultValue: Self { Self() }
   }
 }

@@ -13,6 +13,10 @@ package struct UnitCurveAnimation: CustomAnimation {
     self.duration = duration.isFinite && duration > 0 ? duration : 0
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -21,6 +25,10 @@ package struct UnitCurveAnimation: CustomAnimation {
     return value.scaled(by: curve.value(at: time / duration))
   }
 
+  @_specialize(exported:false,kind:full,where V == Double)
+  @_specialize(exported:false,kind:full,where V == CGFloat)
+  @_specialize(exported:false,kind:full,where V == AnimatablePoint)
+  @_specialize(exported:false,kind:full,where V == AnimatableRect)
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {

@@ -43,13 +43,17 @@ package struct AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// The value shown at `time`; advances the animator and drops it once finished.
+  @_specialize(exported:true,kind:full,where Value == Double)
+  @_specialize(exported:true,kind:full,where Value == CGFloat)
+  @_specialize(exported:true,kind:full,where Value == AnimatablePoint)
+  @_specialize(exported:true,kind:full,where Value == AnimatableRect)
   package mutating func presentation(at time: TimeInterval) -> Value {
-    guard animator != nil else { return model }
-    guard let offset = animator?.offset(at: time), let interval = animator?.interval else {
-      animator = nil
-      return model
+    // Optional chaining mutates the animator in place; copying it would cost more than a tick.
+    if let offset = animator?.offset(at: time), let interval = animator?.interval {
+      return model - interval + offset
     }
-    return model - interval + offset
+    animator = nil
+    return model
   }
 
   /// Stops any animation: the presentation jumps to the model and waiting listeners fire.

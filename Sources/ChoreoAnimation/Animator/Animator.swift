@@ -31,9 +31,9 @@ package struct Animator<Value: VectorArithmetic> {
 
   private var state = AnimationState<Value>()
   private var environment: EnvironmentValues?
-  private var logicalListeners: [AnimationListener] = []
-  private var removalListeners: [AnimationListener] = []
-  private var forks: [Fork] = []
+  /// Completion bookkeeping; `nil` (nothing to copy or retain) for the common animator that has
+  /// no completion handlers.
+  private var completions: Completions?
 
   /// Starts `animation` on a change of `delta` made at `time`.
   ///
@@ -57,10 +57,10 @@ package struct Animator<Value: VectorArithmetic> {
     environment: EnvironmentValues? = nil, listeners: [AnimationListener] = []
   ) {
     let elapsed = elapsed(at: time)
-    if !logicalListeners.isEmpty {
-      forks.append(
-        Fork(animation: animation, state: state, interval: interval, listeners: logicalListeners))
-      logicalListeners = []
+    if let logical = completions?.logical, !logical.isEmpty {
+      completions?.forks.append(
+        Fork(animation: animation, state: state, interval: interval, listeners: logical))
+      completions?.logical = []
     }
     if let environment { self.environment = environment }
     var context = AnimationContext(state: state, environment: self.environment)
@@ -82,15 +82,25 @@ package struct Animator<Value: VectorArithmetic> {
   /// The offset along `interval` at `time`, or `nil` once the animation has finished.
   ///
   /// Finishing fires every listener still waiting. Call it with non-decreasing times.
+  @_specialize(exported:true,kind:full,where Value == Double)
+  @_specialize(exported:true,kind:full,where Value == CGFloat)
+  @_specialize(exported:true,kind:full,where Value == AnimatablePoint)
+  @_specialize(exported:true,kind:full,where Value == AnimatableRect)
   package mutating func offset(at time: TimeInterval) -> Value? {
     guard !isFinished else { return nil }
     let elapsed = elapsed(at: time)
-    if !forks.isEmpty { advanceForks(to: elapsed) }
-    var context = AnimationContext(state: state, environment: environment)
+    if completions?.forks.isEmpty == false { advanceForks(to: elapsed) }
+    // The context takes the state over, so animations update it in place instead of copying it.
+    var context = AnimationContext<Value>(environment: environment)
+    swap(&context.state, &state)
     let offset = animation.animate(value: interval, time: elapsed, context: &context)
     if context.isLogicallyComplete, !isLogicallyComplete {
       isLogicallyComplete = true
-      Self.complete(&logicalListeners)
+      if var pending = completions {
+        completions = nil
+        Self.complete(&pending.logical)
+        completions = pending
+      }
     }
     guard let offset, offset.magnitudeSquared.isFinite else {
       finish()
@@ -134,20 +144,33 @@ extension Animator {
     (time.finite(or: beginTime) - beginTime).sanitizedTime
   }
 
+  /// What an animator with completion handlers keeps besides its animation.
+  private struct Completions {
+    var logical: [AnimationListener] = []
+    var removal: [AnimationListener] = []
+    var forks: [Fork] = []
+  }
+
   private mutating func register(_ listeners: [AnimationListener]) {
+    guard !listeners.isEmpty else { return }
+    var completions = self.completions ?? Completions()
+    self.completions = nil
     for listener in listeners {
       listener.animationAdded()
       if listener.criteria == .removed {
-        removalListeners.append(listener)
+        completions.removal.append(listener)
       } else {
-        logicalListeners.append(listener)
+        completions.logical.append(listener)
       }
     }
+    self.completions = completions
   }
 
   private mutating func advanceForks(to elapsed: TimeInterval) {
+    guard var completions else { return }
+    self.completions = nil
     var running: [Fork] = []
-    for var fork in forks {
+    for var fork in completions.forks {
       var context = AnimationContext(state: fork.state, environment: environment)
       let offset = fork.animation.animate(value: fork.interval, time: elapsed, context: &context)
       if offset == nil || context.isLogicallyComplete {
@@ -157,17 +180,19 @@ extension Animator {
         running.append(fork)
       }
     }
-    forks = running
+    completions.forks = running
+    self.completions = completions
   }
 
   private mutating func finish() {
     guard !isFinished else { return }
     isFinished = true
     isLogicallyComplete = true
-    for index in forks.indices { Self.complete(&forks[index].listeners) }
-    forks = []
-    Self.complete(&logicalListeners)
-    Self.complete(&removalListeners)
+    guard var completions else { return }
+    self.completions = nil
+    for index in completions.forks.indices { Self.complete(&completions.forks[index].listeners) }
+    Self.complete(&completions.logical)
+    Self.complete(&completions.removal)
   }
 
   private static func complete(_ listeners: inout [AnimationListener]) {

@@ -4,7 +4,10 @@ import Foundation
 /// The benchmark's animators: half on `Double`, half on 4-component rect data, cycling through
 /// a mix of animations that all run longer than one second.
 struct AnimationWorkload {
-  typealias Rect = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  /// A `CGRect`'s animatable data: how leaf frames animate.
+  typealias Rect = AnimatablePair<
+    AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>
+  >
 
   private var scalars: [AnimatedValue<Double>] = []
   private var rects: [AnimatedValue<Rect>] = []
@@ -31,7 +34,8 @@ struct AnimationWorkload {
         scalars.append(value)
       } else {
         var value = AnimatedValue(Rect.zero)
-        let target = Rect(AnimatablePair(scale, scale * 2), AnimatablePair(scale * 3, scale))
+        let side = CGFloat(scale)
+        let target = Rect(AnimatablePair(side, side * 2), AnimatablePair(side * 3, side))
         value.setModel(target, transaction: transaction, at: 0)
         rects.append(value)
       }
@@ -45,7 +49,7 @@ struct AnimationWorkload {
       sum += scalars[index].presentation(at: time)
     }
     for index in rects.indices {
-      sum += rects[index].presentation(at: time).first.first
+      sum += Double(rects[index].presentation(at: time).first.first)
     }
     return sum
   }
