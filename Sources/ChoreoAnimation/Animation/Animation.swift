@@ -25,10 +25,14 @@ public struct Animation: Hashable, Sendable {
     self.base = base
   }
 
+  /// Returns whether both animations wrap animations of the same type with equal parameters.
+  ///
+  /// `Animation.default` is equal only to itself, not to a spring with the same parameters.
   public static func == (lhs: Animation, rhs: Animation) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }
 
+  /// Hashes the wrapped animation's type and parameters, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     hasher.combine(base)
@@ -62,5 +66,6 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
   /// A description of the wrapped animation and its parameters, such as `DefaultAnimation()`.
   public var description: String { String(describing: base) }
 
+  /// The description wrapped in `Animation(…)`, such as `Animation(DefaultAnimation())`.
   public var debugDescription: String { "Animation(\(description))" }
 }

@@ -28,6 +28,12 @@ public struct AnimationState<Value: VectorArithmetic> {
   /// animation itself. Every value stored under one `id` must have type `T`.
   package func value<T>(for id: ObjectIdentifier, as type: T.Type) -> T? {
     for entry in entries where entry.key == id {
+      // Invariant: every box stored under `id` is a `StateBox<T>` (see `Entry.box`).
+      // `unsafeDowncast` skips the dynamic cast's metadata lookup, which per frame costs more
+      // than the animation itself; debug builds check the invariant instead.
+      assert(
+        entry.box is StateBox<T>,
+        "AnimationState: \(id) holds \(Swift.type(of: entry.box)), read as StateBox<\(T.self)>")
       return unsafeDowncast(entry.box, to: StateBox<T>.self).value
     }
     return nil
@@ -40,6 +46,10 @@ public struct AnimationState<Value: VectorArithmetic> {
       return
     }
     if isKnownUniquelyReferenced(&entries[index].box) {
+      // Same invariant as in `value(for:as:)`: one value type per key.
+      assert(
+        entries[index].box is StateBox<T>,
+        "AnimationState: \(id) holds \(type(of: entries[index].box)), written as \(T.self)")
       unsafeDowncast(entries[index].box, to: StateBox<T>.self).value = value
     } else {
       entries[index].box = StateBox(value)
@@ -55,7 +65,11 @@ public struct AnimationState<Value: VectorArithmetic> {
 extension AnimationState {
   fileprivate struct Entry {
     let key: ObjectIdentifier
-    // A key type always stores a `StateBox<Key.Value>` here; the subscript relies on it.
+    /// The stored value, boxed; always a `StateBox<T>` for the one type `T` its key stores.
+    ///
+    /// `T` is `K.Value` for a key type `K`, or the type an engine animation reads under its
+    /// private key identity. Readers and writers rely on this to downcast without checking in
+    /// release builds.
     var box: AnyObject
   }
 }

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.BezierAnimation (internal)
+// Status: Complete
+
 import Foundation
 
 /// A timing curve given by cubic Bézier control points: `.linear`, `.easeIn`, `.easeOut`,

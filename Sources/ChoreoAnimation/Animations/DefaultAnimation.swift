@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.DefaultAnimation (internal)
+// Status: Complete (response 0.5 s where sources disagree; Docs/Divergences.md)
+
 import Foundation
 
 /// `Animation.default`: a critically damped persistent spring, equal only to itself.

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.DefaultCombiningAnimation (internal)
+// Status: Complete (at most 32 entries; finished entries dropped; Docs/Divergences.md)
+
 import Foundation
 
 /// Runs animations that did not merge side by side on one attribute and combines their effects

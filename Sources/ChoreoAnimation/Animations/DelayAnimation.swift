@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.DelayAnimation (internal)
+// Status: Complete
+
 import Foundation
 
 /// `animation.delay(_:)`: the base animation sees `max(0, time − delay)` (§1.7).

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.FluidSpringAnimation (internal)
+// Status: Complete (step counting, clock jumps and the damping cap differ; Docs/Divergences.md)
+
 import Foundation
 
 /// The persistent spring behind `spring(response:dampingFraction:blendDuration:)`, `.smooth`,

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.LogicalCompletionAnimation (internal)
+// Status: Complete
+
 import Foundation
 
 /// `animation.logicallyComplete(after:)`: reports logical completion at `duration` seconds unless

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.RepeatAnimation (internal)
+// Status: Complete
+
 import Foundation
 
 /// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)` (§1.7).

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.SpeedAnimation (internal)
+// Status: Complete (an unusable speed finishes at once; Docs/Divergences.md)
+
 import Foundation
 
 /// `animation.speed(_:)`: the base animation sees `time × speed` (§1.7).

@@ -1,3 +1,6 @@
+// Mirrors: SwiftUI.SpringAnimation (internal)
+// Status: Complete (end time: the physical envelope, not SwiftUI's formula; Docs/Divergences.md)
+
 import Foundation
 
 /// The closed-form spring behind `interpolatingSpring(…)` (§1.6).
@@ -5,8 +8,10 @@ import Foundation
 /// It moves a fraction `s(t)` of the change, from the damped-oscillator solution with initial
 /// velocity `initialVelocity` (fractions per second). A damping ratio of 1 or more uses the
 /// critically damped form, as SwiftUI does. It never merges, so overlapping interpolating springs
-/// add. It is logically complete at t = 2π/√(k/m) and finishes once the envelope of the motion
-/// falls below 0.001 of the change.
+/// combine. It is logically complete at t = 2π/√k (k the stiffness, whatever the mass, as §1.6
+/// reconstructs SwiftUI) and finishes once the envelope of the motion falls below 0.001 of the
+/// change, never before its logical completion. A spring that cannot move finishes at once: zero
+/// stiffness, or a natural frequency √(k/m) so large it is not finite (infinitely stiff).
 package struct SpringAnimation: CustomAnimation {
   package let mass: Double
   package let stiffness: Double
@@ -36,7 +41,7 @@ package struct SpringAnimation: CustomAnimation {
   ) -> V? {
     let time = time.sanitizedTime
     let motion = Motion(self)
-    guard stiffness > 0, time < motion.endTime else { return nil }
+    guard motion.moves, time < motion.endTime else { return nil }
     if time >= motion.logicalDuration { context.isLogicallyComplete = true }
     return value.scaled(by: motion.fraction(at: time))
   }
@@ -50,7 +55,7 @@ package struct SpringAnimation: CustomAnimation {
   ) -> V? {
     let time = time.sanitizedTime
     let motion = Motion(self)
-    guard stiffness > 0, time < motion.endTime else { return .zero }
+    guard motion.moves, time < motion.endTime else { return .zero }
     return value.scaled(by: motion.fractionVelocity(at: time))
   }
 }
@@ -63,15 +68,23 @@ extension SpringAnimation {
     let omega0: Double
     let zeta: Double
     let v0: Double
+    /// 2π/√k: §1.6 leaves the mass out of the logical duration.
+    let logicalDuration: Double
 
     init(_ spring: SpringAnimation) {
       omega0 = (spring.stiffness / spring.mass).squareRoot()
-      let critical = 2 * (spring.mass * spring.stiffness).squareRoot()
-      zeta = critical > 0 ? spring.damping / critical : 1
+      // ζ = c / (2√m·√k), with the square roots taken apart so that m·k cannot overflow.
+      let rootProduct = spring.mass.squareRoot() * spring.stiffness.squareRoot()
+      zeta = rootProduct > 0 ? (spring.damping / 2) / rootProduct : 1
       v0 = spring.initialVelocity
+      logicalDuration = spring.stiffness > 0 ? 2 * .pi / spring.stiffness.squareRoot() : 0
     }
 
-    var logicalDuration: Double { omega0 > 0 ? 2 * .pi / omega0 : 0 }
+    /// Whether the spring moves at all.
+    ///
+    /// Zero stiffness has nothing to move it; a non-finite ω₀ (a tiny mass on a huge stiffness)
+    /// is an infinitely stiff spring, at its target at once.
+    var moves: Bool { omega0 > 0 && omega0.isFinite }
 
     /// Damped angular frequency (underdamped only).
     var omegaD: Double { omega0 * (1 - zeta * zeta).squareRoot() }
@@ -107,7 +120,7 @@ extension SpringAnimation {
     /// When the envelope of |1 − s(t)| drops below `restEpsilon`; +∞ for an undamped spring.
     var endTime: Double {
       let epsilon = SpringAnimation.restEpsilon
-      guard omega0 > 0 else { return 0 }
+      guard moves else { return 0 }
       if zeta < 1 {
         guard decay > 0 else { return .infinity }
         let amplitude = 1 + abs((decay - v0) / omegaD)

@@ -1,8 +1,13 @@
+// Mirrors: SwiftUI.UnitCurveAnimation (internal)
+// Status: Complete (velocity is zero, not nil, after the end; Docs/Divergences.md)
+
 import Foundation
 
 /// A timing animation along a `UnitCurve`: `.timingCurve(_:duration:)`.
 ///
-/// Unlike `BezierAnimation` it reports its velocity, `value × curve′(p) / duration`.
+/// Unlike `BezierAnimation` it reports its velocity, `value × curve′(p) / duration`: zero once
+/// the curve has ended, and `nil` (unknown) when that product is not finite, as it is for a
+/// subnormal duration.
 package struct UnitCurveAnimation: CustomAnimation {
   package let curve: UnitCurve
   /// Seconds; 0 when the requested duration was not positive and finite (finishes at once).
@@ -34,6 +39,9 @@ package struct UnitCurveAnimation: CustomAnimation {
   ) -> V? {
     let time = time.sanitizedTime
     guard duration > 0, time <= duration else { return .zero }
-    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    let factor = curve.velocity(at: time / duration) / duration
+    guard factor.isFinite else { return nil }
+    let velocity = value.scaled(by: factor)
+    return velocity.magnitudeSquared.isFinite ? velocity : nil
   }
 }

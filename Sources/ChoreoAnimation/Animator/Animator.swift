@@ -1,3 +1,7 @@
+// Mirrors: SwiftUI.AnimatorState (internal)
+// Status: Partial (elapsed = now − begin time, without SwiftUI's frame re-basing and catch-up
+//         limit; no velocity tracking yet; Docs/Divergences.md)
+
 import Foundation
 
 /// The running animation of one animatable attribute.
@@ -22,8 +26,9 @@ package struct Animator<Value: VectorArithmetic> {
   package private(set) var animation: Animation
   /// The sum of the deltas this animator animates.
   package private(set) var interval: Value
-  /// The time of the first change, on the caller's clock.
-  package let beginTime: TimeInterval
+  /// The time of the first change, on the caller's clock (of the first change after a restart,
+  /// see `add(animation:delta:time:environment:listeners:)`).
+  package private(set) var beginTime: TimeInterval
   /// Whether the current animation has reported logical completion.
   package private(set) var isLogicallyComplete = false
   /// Whether the animator has finished and fired its listeners.
@@ -52,10 +57,20 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Adds a change of `delta` made at `time` with `animation`, merging or combining it with the
   /// running one.
+  ///
+  /// On a finished animator the change starts afresh, as a new animator would: `beginTime`
+  /// becomes `time`, the state is reset and `interval` becomes `delta` (a finished animator
+  /// already shows its model), so neither the animation nor its listeners are lost.
   package mutating func add(
     animation newAnimation: Animation, delta: Value, time: TimeInterval,
     environment: EnvironmentValues? = nil, listeners: [AnimationListener] = []
   ) {
+    guard !isFinished else {
+      self = Animator(
+        animation: newAnimation, delta: delta, time: time,
+        environment: environment ?? self.environment, listeners: listeners)
+      return
+    }
     let elapsed = elapsed(at: time)
     if let logical = completions?.logical, !logical.isEmpty {
       completions?.forks.append(

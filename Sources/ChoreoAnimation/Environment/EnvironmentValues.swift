@@ -23,6 +23,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { store.set(newValue, for: key) }
   }
 
+  /// Changes whenever a value is written; equal versions mean equal contents.
+  package var version: UInt64 { store.version }
+
   /// A summary naming how many values were written.
   public var description: String { "EnvironmentValues(\(store.count) values set)" }
 }

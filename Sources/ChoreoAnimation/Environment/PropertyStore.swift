@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value-typed map from key types to values: the storage behind `EnvironmentValues` and
 /// `Transaction`.
 ///
@@ -5,6 +7,10 @@
 /// compared by type identity, so two key types never collide.
 package struct PropertyStore {
   private var values: [ObjectIdentifier: Any] = [:]
+
+  /// A stamp that changes on every write: two stores with the same version hold the same values,
+  /// so the view graph can skip comparing environments that were passed down unchanged.
+  package private(set) var version: UInt64 = 0
 
   package init() {}
 
@@ -28,10 +34,39 @@ package struct PropertyStore {
   /// Writes `value` for `key`.
   package mutating func set<Value>(_ value: Value, for key: Any.Type) {
     values[ObjectIdentifier(key)] = value
+    version = Self.nextVersion()
   }
 
   /// Writes every key written in `other` over this store's values.
   package mutating func merge(_ other: PropertyStore) {
+    guard !other.values.isEmpty else { return }
     values.merge(other.values) { _, new in new }
+    version = Self.nextVersion()
+  }
+
+  /// Whether both stores hold the same keys with equal values.
+  ///
+  /// Values are compared with `==` where their type is `Equatable` and by object identity where
+  /// they are arrays of objects (completion listeners); anything else counts as different.
+  package func hasSameValues(as other: PropertyStore) -> Bool {
+    if version == other.version { return true }
+    guard values.count == other.values.count else { return false }
+    for (key, value) in values {
+      guard let otherValue = other.values[key] else { return false }
+      if valuesAreEqual(value, otherValue) { continue }
+      if let objects = value as? [AnyObject], let otherObjects = otherValue as? [AnyObject],
+        objects.count == otherObjects.count, zip(objects, otherObjects).allSatisfy({ $0 === $1 })
+      {
+        continue
+      }
+      return false
+    }
+    return true
+  }
+
+  private static let versions = Atomic<UInt64>(0)
+
+  private static func nextVersion() -> UInt64 {
+    versions.add(1, ordering: .relaxed).newValue
   }
 }

@@ -57,9 +57,14 @@ public struct Transaction {
     set { self[TracksVelocityKey.self] = newValue }
   }
 
-  /// Adds `completion`, run once when the animations of this transaction meet `criteria`.
+  /// Adds `completion`, run exactly once when the animations of this transaction meet `criteria`.
   ///
-  /// If the transaction starts no animation, it runs right after the change is applied.
+  /// Every animator that starts an animation under this transaction waits for it; `completion`
+  /// runs when the last of those animations meets `criteria` (`.logicallyComplete` or
+  /// `.removed`), on the frame that observes it. If the transaction starts no animation, it runs
+  /// when whoever applies the transaction calls `AnimationListener.transactionApplied()`: the
+  /// view layer's host does so after applying the update that carries this transaction's
+  /// changes. Completions accumulate when transactions merge (nested `withTransaction` calls).
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping () -> Void
@@ -71,6 +76,12 @@ public struct Transaction {
   package var animationListeners: [AnimationListener] {
     get { self[AnimationListenersKey.self] }
     set { self[AnimationListenersKey.self] = newValue }
+  }
+
+  /// Whether state changes made in `other` may be applied in the same update as changes made in
+  /// this transaction: both carry the same values (SwiftUI concatenates only such changes).
+  package func mayConcatenate(with other: Transaction) -> Bool {
+    store.hasSameValues(as: other.store)
   }
 
   /// Applies `other` on top of this transaction: keys it wrote win, completions accumulate.

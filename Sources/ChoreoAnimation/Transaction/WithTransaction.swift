@@ -37,8 +37,20 @@ public func withAnimation<Result>(
   try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Runs `body` with `animation` and calls `completion` once, when the animations it started meet
-/// `completionCriteria`, or right after the change if it started none.
+/// Runs `body` with `animation` and calls `completion` exactly once, when the changes made in
+/// `body` have finished animating by `completionCriteria`.
+///
+/// It adds `completion` to the transaction as `Transaction.addAnimationCompletion(criteria:_:)`
+/// does, and has the same timing. If the changes start animations, `completion` runs when the
+/// last of them meets `completionCriteria`, on the frame that observes it. If they start none,
+/// it runs when whoever applies the transaction calls `AnimationListener.transactionApplied()`:
+/// the view layer's host does so after applying the update that carries `body`'s changes.
+/// Without such a host (changes to values no view tree applies), a body that starts no
+/// animation never calls `completion`.
+///
+/// ```swift
+/// withAnimation(.smooth) { isOpen = true } completion: { showDetails = true }
+/// ```
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,

@@ -27,34 +27,40 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   @inlinable
   public static var zero: Self { Self(.zero, .zero) }
 
+  /// Returns the pair of the halves' sums.
   @inlinable
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(lhs.first + rhs.first, lhs.second + rhs.second)
   }
 
+  /// Adds each half of `rhs` to the same half of `lhs`.
   @inlinable
   public static func += (lhs: inout Self, rhs: Self) {
     lhs.first += rhs.first
     lhs.second += rhs.second
   }
 
+  /// Returns the pair of the halves' differences.
   @inlinable
   public static func - (lhs: Self, rhs: Self) -> Self {
     Self(lhs.first - rhs.first, lhs.second - rhs.second)
   }
 
+  /// Subtracts each half of `rhs` from the same half of `lhs`.
   @inlinable
   public static func -= (lhs: inout Self, rhs: Self) {
     lhs.first -= rhs.first
     lhs.second -= rhs.second
   }
 
+  /// Multiplies both halves by `rhs`.
   @inlinable
   public mutating func scale(by rhs: Double) {
     first.scale(by: rhs)
     second.scale(by: rhs)
   }
 
+  /// The sum of both halves' squared magnitudes: the dot product of the pair with itself (§3).
   @inlinable
   public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
@@ -63,5 +69,6 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
 
 extension AnimatablePair: CustomStringConvertible {
+  /// Both halves in parentheses, such as `(1.0, 2.0)`.
   public var description: String { "(\(first), \(second))" }
 }

@@ -49,25 +49,38 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+  /// Multiplies this value by `rhs`.
   @inlinable
   public mutating func scale(by rhs: Double) { self *= rhs }
 
+  /// The square of this value.
   @inlinable
   public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+  /// Multiplies this value by `rhs`, rounded to `Float` (so it may become ±∞ or 0).
   @inlinable
   public mutating func scale(by rhs: Double) { self *= Float(rhs) }
 
+  /// The square of this value, computed in `Double` so that it stays finite for every finite
+  /// `Float` (squaring in `Float` would overflow above about 1.8e19).
   @inlinable
-  public var magnitudeSquared: Double { Double(self * self) }
+  public var magnitudeSquared: Double {
+    let value = Double(self)
+    return value * value
+  }
 }
 
 extension CGFloat: VectorArithmetic {
+  /// Multiplies this value by `rhs`.
   @inlinable
   public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
 
+  /// The square of this value, computed in `Double`.
   @inlinable
-  public var magnitudeSquared: Double { Double(self * self) }
+  public var magnitudeSquared: Double {
+    let value = Double(self)
+    return value * value
+  }
 }

@@ -68,6 +68,59 @@ struct AnimationModifierTests {
     #expect(timeline.value.isAnimating)
   }
 
+  @Test func repeatForeverWithoutAutoreverseRestartsEachPlayFromTheStart() {
+    var timeline = Timeline(0.0)
+    timeline.set(
+      1, at: 0, animation: Animation.linear(duration: 1).repeatForever(autoreverses: false))
+    #expect(timeline.sample(0.5) == 0.5)
+    #expect(timeline.sample(1.05) == 1)  // the first play finished on this frame
+    #expect(abs(timeline.sample(1.3) - 0.25) < curveQuantum)  // forward again, from 1.05
+    #expect(timeline.sample(2.1) == 1)  // the second play finished on this frame
+    #expect(abs(timeline.sample(2.6) - 0.5) < curveQuantum)  // forward again, not reversed
+    for play in 3..<40 {
+      // Every later play runs forwards too: never reverses, never ends.
+      let start = 2.1 + 1.05 * Double(play - 3)
+      #expect(timeline.sample(start + 1.05) == 1, "play \(play)")
+    }
+    #expect(timeline.value.isAnimating)
+  }
+
+  @Test func speedScalesVelocity() {
+    // §1.7: the base sees time × speed, so its velocity is multiplied by the speed.
+    let base = Animation.timingCurve(.easeInOut, duration: 1)
+    let fast = base.speed(2)
+    let context = AnimationContext<Double>()
+    let baseVelocity = base.velocity(value: 3.0, time: 0.25, context: context)
+    let fastVelocity = fast.velocity(value: 3.0, time: 0.125, context: context)
+    #expect(baseVelocity == 3 * UnitCurve.easeInOut.velocity(at: 0.25))
+    #expect(fastVelocity == baseVelocity.map { 2 * $0 })
+  }
+
+  @Test func delayedVelocityIsZeroDuringTheDelayThenTheBases() {
+    let animation = Animation.timingCurve(.linear, duration: 1).delay(0.5)
+    let context = AnimationContext<Double>()
+    #expect(animation.velocity(value: 2.0, time: 0, context: context) == 0)
+    #expect(animation.velocity(value: 2.0, time: 0.49, context: context) == 0)
+    #expect(animation.velocity(value: 2.0, time: 1, context: context) == 2)
+  }
+
+  @Test func delayedAnimationMergesOnlyWithAnEqualDelay() {
+    // §1.7: a delay merges only with an equal delay whose base also merges.
+    let merging = Animation(ConstantProgress(progress: 0.5, merges: true))
+    func combinedCount(_ first: Animation, then second: Animation) -> Int {
+      var animator = Animator(animation: first, delta: 1.0, time: 0)
+      _ = animator.offset(at: 0.1)
+      animator.add(animation: second, delta: 1.0, time: 0.2)
+      return animator.combinedCount
+    }
+    #expect(combinedCount(merging, then: merging) == 1)  // the base alone merges
+    #expect(combinedCount(merging.delay(0.2), then: merging.delay(0.2)) == 1)
+    #expect(combinedCount(merging.delay(0.2), then: merging.delay(0.3)) == 2)
+    #expect(combinedCount(merging, then: merging.delay(0.2)) == 2)
+    let combining = Animation(ConstantProgress(progress: 0.5, merges: false))
+    #expect(combinedCount(combining.delay(0.2), then: combining.delay(0.2)) == 2)
+  }
+
   @Test func nonPositiveRepeatCountsFinishAtOnce() {
     for count in [0, -3, Int.min] {
       var timeline = Timeline(0.0)
