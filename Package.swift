@@ -4,16 +4,22 @@
 // Targets are listed bottom-up, in the order of shared/ARCHITECTURE.md; a target may depend only
 // on targets above it in this file. `LayeringTests` enforces that.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser")
 
+func syntax(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax")
+}
+
 /// The library targets, lowest layer first.
 ///
 /// Each becomes a library product of the same name.
 let libraries: [(name: String, dependencies: [Target.Dependency])] = [
-  ("ChoreoAnimation", [])
+  ("ChoreoAnimation", []),
+  ("Choreo", ["ChoreoAnimation", "ChoreoMacros"]),
 ]
 
 let package = Package(
@@ -23,11 +29,20 @@ let package = Package(
     .executable(name: "choreo", targets: ["ChoreoCLI"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
-  targets: libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
+  targets: [
+    .macro(
+      name: "ChoreoMacros",
+      dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")])
+  ] + libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
     .executableTarget(name: "ChoreoCLI", dependencies: ["ChoreoAnimation", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
+    .testTarget(name: "ChoreoTests", dependencies: ["Choreo"]),
+    .testTarget(
+      name: "ChoreoMacrosTests",
+      dependencies: ["ChoreoMacros", syntax("SwiftSyntaxMacrosGenericTestSupport")]),
     .testTarget(name: "LayeringTests"),
   ],
   swiftLanguageModes: [.v6]

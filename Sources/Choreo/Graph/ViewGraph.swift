@@ -1,0 +1,387 @@
+import Observation
+import Synchronization
+
+/// The engine that keeps the node tree in step with the views: it applies state changes in
+/// transactions, re-evaluates exactly the nodes whose inputs changed, diffs children by
+/// identity, and runs change and appearance callbacks after each pass.
+///
+/// Updates walk the tree with an explicit work list, never by recursion, so trees thousands of
+/// levels deep update without exhausting the stack.
+@MainActor
+package final class ViewGraph {
+  package private(set) var root: ViewNode?
+  package let diagnostics: Diagnostics
+  /// How many times any `body` (of a view or modifier) ran.
+  package private(set) var bodyEvaluations = 0
+  /// Whether a `body` is running now (state written now is reported and deferred).
+  package private(set) var isEvaluatingBody = false
+  /// Whether an update pass is running now (bodies read the state as of this pass).
+  package private(set) var isUpdating = false
+  /// How many update passes ran.
+  package private(set) var passCount = 0
+
+  /// The most passes one `update()` runs before it reports a feedback loop and stops.
+  package static let maximumPasses = 32
+
+  private var mutations: [MutationBatch] = []
+  private var preferenceWatchers: [PreferenceWatcher] = []
+  private let observationInbox = ObservationInbox()
+  private var dirtyNodes: [ViewNode] = []
+  private var actions: [PendingAction] = []
+  private var nextNamespace = 0
+
+  package init(diagnostics: Diagnostics = Diagnostics()) {
+    self.diagnostics = diagnostics
+  }
+
+  /// Makes `view` the root and builds the tree for it.
+  package func setRoot(_ view: some View, inputs: NodeInputs) {
+    if let root { remove(root) }
+    let node = ViewNode(graph: self, parent: nil, key: .body, view: view, inputs: inputs)
+    root = node
+    runPasses { stack in stack.append(WorkItem(node: node, view: view, inputs: inputs)) }
+  }
+
+  /// Whether state changes or callbacks are waiting for `update()`.
+  package var hasPendingWork: Bool { !mutations.isEmpty || !dirtyNodes.isEmpty }
+
+  /// Applies every pending state change, one pass per run of changes made in equal
+  /// transactions, then runs the callbacks those passes queued, repeating until nothing is left
+  /// or the pass limit is reached.
+  package func update() {
+    for observer in observationInbox.drain() { observer.invalidate() }
+    runPasses { _ in }
+  }
+
+  // MARK: State changes
+
+  /// Queues a state change made under `transaction`; it is applied by the next update.
+  package func enqueue(_ transaction: Transaction, _ apply: @escaping () -> ViewNode?) {
+    if let last = mutations.last, last.transaction.mayConcatenate(with: transaction) {
+      mutations[mutations.count - 1].changes.append(apply)
+    } else {
+      mutations.append(MutationBatch(transaction: transaction, changes: [apply]))
+    }
+  }
+
+  /// Marks `node` for re-evaluation in the next pass (an observed object changed).
+  package func invalidate(_ node: ViewNode) {
+    guard !node.isRemoved, !node.isDirty else { return }
+    node.isDirty = true
+    dirtyNodes.append(node)
+  }
+
+  /// A fresh namespace identity.
+  package func makeNamespace() -> Int {
+    nextNamespace += 1
+    return nextNamespace
+  }
+
+  /// Queues `action` to run after the current pass.
+  package func afterPass(
+    _ node: ViewNode, _ kind: PendingAction.Kind, _ action: @escaping () -> Void
+  ) {
+    actions.append(PendingAction(node: node, kind: kind, run: action))
+  }
+}
+
+// MARK: - Passes
+
+extension ViewGraph {
+  struct MutationBatch {
+    var transaction: Transaction
+    var changes: [() -> ViewNode?]
+  }
+
+  /// A callback queued by a pass.
+  package struct PendingAction {
+    package enum Kind: Equatable {
+      case change
+      case preferenceChange(String)
+      case appear
+      case disappear
+    }
+
+    let node: ViewNode
+    let kind: Kind
+    let run: () -> Void
+  }
+
+  struct WorkItem {
+    var node: ViewNode
+    var view: any View
+    var inputs: NodeInputs
+    /// Whether the item re-evaluates a dirty node, whose current inputs are read when it runs.
+    var isDirtyNode = false
+  }
+
+  /// Runs passes until no change is pending: first `seed`'s work, then each batch of changes.
+  private func runPasses(seed: (inout [WorkItem]) -> Void) {
+    var passes = 0
+    var first = true
+    var loopKeys: [String] = []
+    while first || hasPendingWork {
+      if passes >= Self.maximumPasses {
+        let keys = loopKeys.isEmpty ? "" : " (preference \(loopKeys.joined(separator: ", ")))"
+        diagnostics.report(
+          "Update loop: views kept changing state after \(passes) passes in one update\(keys); "
+            + "the remaining changes wait for the next update", at: nil)
+        break
+      }
+      var stack: [WorkItem] = []
+      var transaction = Transaction()
+      if first {
+        seed(&stack)
+        first = false
+      } else if !mutations.isEmpty {
+        let batch = mutations.removeFirst()
+        transaction = batch.transaction
+        for change in batch.changes {
+          if let node = change() { invalidate(node) }
+        }
+      }
+      pass(&stack, transaction: transaction)
+      checkPreferences()
+      passes += 1
+      loopKeys = runActions()
+      for listener in transaction.animationListeners { listener.transactionApplied() }
+    }
+  }
+
+  /// One pass: evaluates the seeded work and every dirty node, shallowest first.
+  private func pass(_ stack: inout [WorkItem], transaction: Transaction) {
+    passCount += 1
+    isUpdating = true
+    defer { isUpdating = false }
+    let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+    dirtyNodes = []
+    for node in dirty where !node.isRemoved {
+      stack.append(WorkItem(node: node, view: node.view, inputs: node.inputs, isDirtyNode: true))
+    }
+    // Seeded work (a new root) first, then dirty nodes shallowest first: an ancestor's update
+    // may already cover a dirty descendant.
+    stack.reverse()
+    while var item = stack.popLast() {
+      if item.node.isRemoved { continue }
+      if item.isDirtyNode {
+        guard item.node.isDirty else { continue }
+        item.inputs = item.node.inputs
+        item.inputs.transaction = transaction
+      }
+      process(item, transaction: transaction, into: &stack)
+    }
+  }
+
+  /// Runs the queued callbacks in order; returns the preference keys whose actions ran.
+  private func runActions() -> [String] {
+    var keys: [String] = []
+    while !actions.isEmpty {
+      let pending = actions
+      actions = []
+      for action in pending {
+        if case .preferenceChange(let key) = action.kind, !keys.contains(key) { keys.append(key) }
+        action.run()
+      }
+    }
+    return keys
+  }
+}
+
+// MARK: - Preference readers
+
+extension ViewGraph {
+  /// A node that calls back when the preferences of its subtree change.
+  struct PreferenceWatcher {
+    weak var node: ViewNode?
+    var key: String
+    var check: (PreferenceValues) -> (() -> Void)?
+  }
+
+  /// Makes `node` check its subtree's preferences after every pass; `check` returns the
+  /// action to queue when the value it reads has changed.
+  package func watchPreference(
+    of node: ViewNode, key: String, check: @escaping (PreferenceValues) -> (() -> Void)?
+  ) {
+    if let index = preferenceWatchers.firstIndex(where: { $0.node === node }) {
+      preferenceWatchers[index].check = check
+    } else {
+      preferenceWatchers.append(PreferenceWatcher(node: node, key: key, check: check))
+    }
+  }
+
+  private func checkPreferences() {
+    preferenceWatchers.removeAll { $0.node?.isRemoved ?? true }
+    for watcher in preferenceWatchers {
+      guard let node = watcher.node, let action = watcher.check(preferences(of: node)) else {
+        continue
+      }
+      afterPass(node, .preferenceChange(watcher.key), action)
+    }
+  }
+}
+
+// MARK: - Evaluating nodes
+
+extension ViewGraph {
+  private func process(_ item: WorkItem, transaction: Transaction, into stack: inout [WorkItem]) {
+    let node = item.node
+    let isNew = node.isNew
+    let inputsChanged =
+      isNew || node.inputs.environment.version != item.inputs.environment.version
+      || node.inputs.modifierContent !== item.inputs.modifierContent
+    let wasDirty = node.isDirty
+    node.isDirty = false
+    node.isNew = false
+
+    if let primitive = item.view as? any PrimitiveView {
+      if isNew || wasDirty || !ViewComparison.isSame(node.view, item.view) {
+        node.lastTransaction = item.inputs.transaction
+      }
+      node.inputs = item.inputs
+      node.view = item.view
+      var children = ChildList(inputs: item.inputs)
+      primitive.makeChildren(&children, node: node)
+      reconcile(node, with: children.items, into: &stack)
+      return
+    }
+
+    let changed =
+      isNew || wasDirty || !ViewComparison.isSame(node.view, item.view)
+      || (inputsChanged
+        && node.environmentReads.contains { $0.hasChanged(item.inputs.environment) })
+    node.inputs = item.inputs
+    if changed {
+      node.lastTransaction = item.inputs.transaction
+      let body = evaluateBody(of: item.view, in: node)
+      var children = ChildList(inputs: node.inputs)
+      children.append(body, key: .body)
+      reconcile(node, with: children.items, into: &stack)
+    } else if inputsChanged {
+      for child in node.children.reversed() {
+        stack.append(WorkItem(node: child, view: child.view, inputs: node.inputs))
+      }
+    }
+  }
+
+  /// Binds `view`'s dynamic properties to `node` and runs its `body`, tracking observed objects.
+  private func evaluateBody<V: View>(of view: V, in node: ViewNode) -> any View {
+    var bound = view
+    node.environmentReads = []
+    DynamicPropertyBinder.bind(&bound, to: node)
+    node.view = bound
+    return runBody(in: node) { bound.body }
+  }
+
+  /// Runs `body` as the body of `node`: counts it, reports state writes made during it, and
+  /// re-evaluates the node when an `@Observable` property it read changes.
+  package func runBody<Result>(in node: ViewNode, _ body: () -> Result) -> Result {
+    bodyEvaluations += 1
+    let wasEvaluating = isEvaluatingBody
+    isEvaluatingBody = true
+    defer { isEvaluatingBody = wasEvaluating }
+    let observer = NodeObserver(node, inbox: observationInbox)
+    node.observer = observer
+    return withObservationTracking(body) { observer.changed() }
+  }
+
+  /// Matches new children to existing nodes by key and type, removes the rest, and queues each
+  /// child's update (in order).
+  private func reconcile(
+    _ node: ViewNode, with items: [ChildList.Item], into stack: inout [WorkItem]
+  ) {
+    let old = node.children
+    var reusable: [ChildKey: ViewNode] = [:]
+    if old.count > 8 {
+      reusable.reserveCapacity(old.count)
+      for child in old { reusable[child.key] = child }
+    }
+    var used = Set<ObjectIdentifier>()
+    var children: [ViewNode] = []
+    children.reserveCapacity(items.count)
+    var structureChanged = old.count != items.count
+    for (index, item) in items.enumerated() {
+      let candidate: ViewNode?
+      if old.count > 8 {
+        candidate = reusable[item.key]
+      } else {
+        candidate = old.first { $0.key == item.key }
+      }
+      let child: ViewNode
+      if let candidate, type(of: candidate.view) == type(of: item.view),
+        !used.contains(ObjectIdentifier(candidate))
+      {
+        child = candidate
+        if !structureChanged, old[index] !== candidate { structureChanged = true }
+      } else {
+        child = ViewNode(
+          graph: self, parent: node, key: item.key, view: item.view, inputs: item.inputs)
+        structureChanged = true
+      }
+      used.insert(ObjectIdentifier(child))
+      children.append(child)
+    }
+    for child in old where !used.contains(ObjectIdentifier(child)) {
+      remove(child)
+    }
+    node.children = children
+    if structureChanged { node.invalidatePreferences() }
+    for (child, item) in zip(children, items).reversed() {
+      stack.append(WorkItem(node: child, view: item.view, inputs: item.inputs))
+    }
+  }
+
+  /// Takes `node` and its subtree out of the tree, queuing their `onDisappear` callbacks.
+  package func remove(_ node: ViewNode) {
+    node.parent?.invalidatePreferences()
+    var pending = [node]
+    while let current = pending.popLast() {
+      if let disappear = current.memory as? DisappearAction {
+        afterPass(current, .disappear, disappear.action)
+      }
+      current.markRemoved()
+      pending.append(contentsOf: current.children)
+    }
+    if node === root { root = nil }
+  }
+}
+
+/// Re-evaluates a node when an `@Observable` property its body read changes.
+///
+/// Observation calls back on whichever thread made the change, so the observer only posts
+/// itself to the graph's inbox; the graph drains the inbox on the main actor at the start of
+/// each update.
+final class NodeObserver: @unchecked Sendable {
+  // `node` is only touched on the main actor, when the graph drains its inbox.
+  private weak var node: ViewNode?
+  private let inbox: ObservationInbox
+
+  @MainActor init(_ node: ViewNode, inbox: ObservationInbox) {
+    self.node = node
+    self.inbox = inbox
+  }
+
+  func changed() {
+    inbox.post(self)
+  }
+
+  @MainActor func invalidate() {
+    guard let node, node.observer === self else { return }
+    node.graph.invalidate(node)
+  }
+}
+
+/// Observers whose observed properties changed, waiting for the graph's next update.
+final class ObservationInbox: Sendable {
+  private let observers = Mutex<[NodeObserver]>([])
+
+  func post(_ observer: NodeObserver) {
+    observers.withLock { $0.append(observer) }
+  }
+
+  func drain() -> [NodeObserver] {
+    observers.withLock { pending in
+      defer { pending = [] }
+      return pending
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// The persistent counterpart of one view identity.
+///
+/// View values come and go with every `body`; the node stays as long as its identity does. It
+/// keeps the last view value (with its dynamic properties bound), the storage of its `@State`
+/// and `@Namespace` properties, the environment values it read, its children, and whatever its
+/// modifier needs to remember between updates.
+@MainActor
+package final class ViewNode {
+  package unowned let graph: ViewGraph
+  package private(set) weak var parent: ViewNode?
+  /// This node's place among its parent's children.
+  package let key: ChildKey
+  /// The distance from the root (0 for the root).
+  package let depth: Int
+
+  /// The latest view value; for views with a body, the copy whose properties are bound.
+  package var view: any View
+  /// The inputs this node was last updated with.
+  package var inputs: NodeInputs
+  package var children: [ViewNode] = []
+
+  /// Whether the node must re-evaluate in the next update (its state or an observed object
+  /// changed).
+  package var isDirty = false
+  /// Whether the node has not been updated yet.
+  package var isNew = true
+  /// Whether the node has left the tree.
+  package private(set) var isRemoved = false
+
+  /// Storage of dynamic properties (`@State` boxes, `@Namespace` ids), in declaration order.
+  package var slots: [AnyObject] = []
+  /// The environment values the last `body` read, to tell whether a new environment matters.
+  package var environmentReads: [EnvironmentRead] = []
+  /// What the node's modifier remembers between updates (`onChange`'s last value, …).
+  package var memory: Any?
+  /// The transaction of the latest update that changed this node.
+  package var lastTransaction: Transaction?
+  /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
+  package var accessibilityIdentifier: String?
+  /// What `ViewHost.perform(_:)` runs for this node (a button's action, a toggle's flip, …).
+  package var primaryAction: (() -> Void)?
+  /// What this node's own modifier does to the preferences of its content.
+  package var preferenceTransform: PreferenceTransform?
+  /// The observer of the `@Observable` properties the last body read.
+  var observer: NodeObserver?
+  /// The preferences of this subtree, if computed since it last changed.
+  package var cachedPreferences: PreferenceValues?
+
+  init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, inputs: NodeInputs) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
+    self.view = view
+    self.inputs = inputs
+  }
+
+  /// The identity path from the root, such as `body/0/[3]/content`.
+  package var path: String {
+    var components: [String] = []
+    var node: ViewNode? = self
+    while let current = node {
+      components.append(current.key.description)
+      node = current.parent
+    }
+    return components.reversed().joined(separator: "/")
+  }
+
+  /// The name of the view's type, without module prefixes.
+  package var typeName: String { String(describing: type(of: view)) }
+
+  /// Marks the node removed; its storage no longer accepts writes.
+  func markRemoved() {
+    isRemoved = true
+    parent = nil
+  }
+
+  /// Forgets the cached preferences of this node and its ancestors.
+  func invalidatePreferences() {
+    var node: ViewNode? = self
+    while let current = node, current.cachedPreferences != nil {
+      current.cachedPreferences = nil
+      node = current.parent
+    }
+  }
+}
+
+/// One environment value a `body` read, with a check of whether another environment differs.
+@MainActor
+package struct EnvironmentRead {
+  /// Whether `environment` holds a different value than the one read.
+  let hasChanged: (EnvironmentValues) -> Bool
+}

@@ -1,0 +1,107 @@
+/// Runs a view headlessly on a virtual clock: the host of Choreo's view graph.
+///
+/// A host builds the view's node tree when created, applies state changes in the transactions
+/// they were made in, and runs change and appearance callbacks after each update, the way a
+/// SwiftUI window does, but on a clock that only moves when you advance it. Nothing in Choreo
+/// reads the wall clock.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// host.perform("toggle")        // runs the toggle's action and updates
+/// host.advance(by: 0.5)         // moves the virtual clock
+/// print(host.renderTree())
+/// ```
+@MainActor
+public final class ViewHost<Content: View> {
+  /// The size the root view is proposed, in points.
+  public let size: CGSize
+  /// The virtual time, in seconds; starts at 0 and only moves with `advance`.
+  public private(set) var time: TimeInterval = 0
+  /// The reports the views made so far (invalid ForEach ids, state written during `body`, …).
+  public var diagnostics: [Diagnostics.Message] { graph.diagnostics.messages }
+
+  package let graph: ViewGraph
+
+  /// Creates a host for `content`, proposing it `size` points, in `environment`, and builds it.
+  ///
+  /// A negative or non-finite size is treated as zero.
+  public init(
+    _ content: Content, size: CGSize = CGSize(width: 390, height: 844),
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+    self.size = CGSize(width: clamp(size.width), height: clamp(size.height))
+    graph = ViewGraph()
+    graph.setRoot(content, inputs: NodeInputs(environment: environment))
+  }
+
+  /// Applies pending changes and runs their callbacks, then moves the clock forward.
+  ///
+  /// `interval` is in seconds; negative or non-finite intervals do not move the clock.
+  public func advance(by interval: TimeInterval) {
+    advance(to: time + (interval.isFinite ? max(0, interval) : 0))
+  }
+
+  /// Applies pending changes and runs their callbacks, then moves the clock to `time` (never
+  /// backwards).
+  public func advance(to time: TimeInterval) {
+    graph.update()
+    if time.isFinite, time > self.time { self.time = time }
+  }
+
+  /// Runs `body` now, then applies the state changes it made (in the transactions they were
+  /// made in, so `withAnimation` inside is honoured).
+  public func update(_ body: () -> Void) {
+    body()
+    graph.update()
+  }
+
+  /// Runs the primary action of the view named `identifier`, then applies the changes.
+  ///
+  /// The action is a button's action, a toggle's flip or an `onTapGesture` action, found in
+  /// the view marked with `accessibilityIdentifier(_:)`.
+  ///
+  /// Returns `false`, with a diagnostic, if no enabled view with that identifier has an action.
+  @discardableResult
+  public func perform(_ identifier: String) -> Bool {
+    guard let action = primaryAction(of: identifier) else {
+      graph.diagnostics.report(
+        "perform(\"\(identifier)\"): no enabled view with this accessibility identifier has an "
+          + "action", at: nil)
+      return false
+    }
+    action()
+    graph.update()
+    return true
+  }
+
+  /// The nodes that carry `identifier`, in tree order.
+  package func nodes(withIdentifier identifier: String) -> [ViewNode] {
+    var found: [ViewNode] = []
+    forEachNode { node in
+      if node.accessibilityIdentifier == identifier { found.append(node) }
+    }
+    return found
+  }
+
+  /// Visits every node in tree order.
+  package func forEachNode(_ visit: (ViewNode) -> Void) {
+    guard let root = graph.root else { return }
+    var stack = [root]
+    while let node = stack.popLast() {
+      visit(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+  }
+
+  private func primaryAction(of identifier: String) -> (() -> Void)? {
+    for node in nodes(withIdentifier: identifier) {
+      var stack = [node]
+      while let current = stack.popLast() {
+        if let action = current.primaryAction { return action }
+        stack.append(contentsOf: current.children.reversed())
+      }
+    }
+    return nil
+  }
+}

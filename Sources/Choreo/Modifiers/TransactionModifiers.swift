@@ -1,0 +1,108 @@
+// Mirrors: SwiftUI.View.animation(_:value:), animation(_:), animation(_:body:),
+//          transaction(_:), transaction(value:_:)
+// Status: Complete
+
+extension View {
+  /// Animates changes inside this view with `animation` in every update in which `value`
+  /// changed, overriding the update's own animation (`nil` removes it), unless the transaction
+  /// disables animations (§4.2).
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(
+      TransactionRewritingModifier(value: value) { transaction in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+      })
+  }
+
+  /// Animates every change inside this view with `animation`, unless the transaction disables
+  /// animations.
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View {
+    modifier(
+      TransactionRewritingModifier(value: AlwaysChanged()) { transaction in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+      })
+  }
+
+  /// Animates the changes made by the modifiers inside `body` with `animation` (not those of
+  /// this view's own content), unless the transaction disables animations.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    ScopedTransactionView(
+      content: self, scoped: body(PlaceholderContentView()),
+      rewrite: { transaction in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+      })
+  }
+
+  /// Changes the transaction of every update reaching this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(TransactionRewritingModifier(value: AlwaysChanged(), rewrite: transform))
+  }
+
+  /// Changes the transaction of the updates in which `value` changed.
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View {
+    modifier(TransactionRewritingModifier(value: value, rewrite: transform))
+  }
+}
+
+/// The view `animation(_:body:)` gives its body to stand for the modified view.
+public struct PlaceholderContentView<Value: View>: View {
+  init() {}
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    guard let content = node.inputs.modifierContent else { return }
+    var inputs = children.inputs
+    inputs.modifierContent = content.outer
+    if let transaction = content.transaction { inputs.transaction = transaction }
+    children.append(content.view, key: .content, inputs: inputs)
+  }
+}
+
+/// A value that is never equal to itself: the modifier applies in every update.
+struct AlwaysChanged: Equatable {
+  static func == (lhs: AlwaysChanged, rhs: AlwaysChanged) -> Bool { false }
+}
+
+/// Rewrites the transaction its content sees, in updates where `value` changed.
+struct TransactionRewritingModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: V
+  let rewrite: (inout Transaction) -> Void
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    var inputs = children.inputs
+    if let previous = node.memory as? V, previous != value {
+      rewrite(&inputs.transaction)
+    }
+    node.memory = value
+    children.append(content, key: .content, inputs: inputs)
+  }
+}
+
+/// `animation(_:body:)`: the scoped modifiers see the rewritten transaction, the content the
+/// original one.
+struct ScopedTransactionView<Content: View, Scoped: View>: View {
+  let content: Content
+  let scoped: Scoped
+  let rewrite: (inout Transaction) -> Void
+
+  var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ScopedTransactionView: PrimitiveView {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    var inputs = children.inputs
+    inputs.modifierContent = ModifierContent(
+      view: content, outer: inputs.modifierContent, transaction: inputs.transaction)
+    rewrite(&inputs.transaction)
+    children.append(scoped, key: .body, inputs: inputs)
+  }
+}

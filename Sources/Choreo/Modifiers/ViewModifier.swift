@@ -1,0 +1,119 @@
+// Mirrors: SwiftUI.ViewModifier, SwiftUI.ModifiedContent, SwiftUI.EmptyModifier
+// Status: Complete
+
+/// A reusable change to a view: `content` in, a modified view out.
+///
+/// Modifiers may have their own `@State`, `@Environment` and other dynamic properties, kept
+/// for as long as the modified view's identity lasts.
+///
+/// ```swift
+/// struct Dimmed: ViewModifier {
+///   @State private var level = 0.5
+///   func body(content: Content) -> some View { content.opacity(level) }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier's body makes.
+  associatedtype Body: View
+
+  /// The placeholder for the view being modified.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// Returns the modified view, given the view being modified.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// A modifier Choreo implements itself.
+@MainActor
+protocol PrimitiveModifier {
+  /// Appends the children of the node that applies this modifier to `content`.
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode)
+}
+
+/// The stand-in for the modified view inside a `ViewModifier`'s body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  init() {}
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    guard let content = node.inputs.modifierContent else {
+      node.graph.diagnostics.report(
+        "A modifier's content was used outside of that modifier's body; it shows nothing",
+        at: node)
+      return
+    }
+    var inputs = children.inputs
+    inputs.modifierContent = content.outer
+    if let transaction = content.transaction { inputs.transaction = transaction }
+    children.append(content.view, key: .content, inputs: inputs)
+  }
+}
+
+/// A view with a modifier applied, or two modifiers applied in turn.
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+  /// The modified view (or the first modifier).
+  public var content: Content
+  /// The modifier applied to it.
+  public var modifier: Modifier
+
+  /// Applies `modifier` to `content`.
+  @inlinable
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  /// Applies the first modifier, then the second.
+  public func body(content: _ViewModifier_Content<Self>) -> some View {
+    content.modifier(self.content).modifier(modifier)
+  }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    if let primitive = modifier as? any PrimitiveModifier {
+      primitive.makeChildren(content: content, &children, node: node)
+      return
+    }
+    var bound = modifier
+    node.environmentReads = []
+    DynamicPropertyBinder.bind(&bound, to: node)
+    node.memory = bound
+    var inputs = children.inputs
+    inputs.modifierContent = ModifierContent(view: content, outer: inputs.modifierContent)
+    let body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
+    children.append(body, key: .body, inputs: inputs)
+  }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier that changes nothing.
+@frozen
+public struct EmptyModifier: ViewModifier {
+  /// The modifier that changes nothing.
+  public static let identity = EmptyModifier()
+
+  /// Creates the modifier.
+  @inlinable
+  public init() {}
+
+  /// Returns the content unchanged.
+  public func body(content: Content) -> Content { content }
+}
