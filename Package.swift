@@ -37,7 +37,8 @@ let package = Package(
       name: "ChoreoMacros",
       dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")])
   ] + libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
-    .executableTarget(name: "ChoreoCLI", dependencies: ["ChoreoAnimation", argumentParser]),
+    .executableTarget(
+      name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo"]),
     .testTarget(

@@ -84,6 +84,11 @@ public final class ViewHost<Content: View> {
     return found
   }
 
+  /// Applies pending state changes and runs their callbacks, without moving the clock.
+  package func applyPendingChanges() {
+    graph.update()
+  }
+
   /// Visits every node in tree order.
   package func forEachNode(_ visit: (ViewNode) -> Void) {
     guard let root = graph.root else { return }
@@ -94,7 +99,10 @@ public final class ViewHost<Content: View> {
     }
   }
 
-  private func primaryAction(of identifier: String) -> (() -> Void)? {
+  /// The primary action of the first enabled view named `identifier`, without running it.
+  ///
+  /// Complexity: O(n) in the number of nodes.
+  package func primaryAction(of identifier: String) -> (() -> Void)? {
     for node in nodes(withIdentifier: identifier) {
       var stack = [node]
       while let current = stack.popLast() {

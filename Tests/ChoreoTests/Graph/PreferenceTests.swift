@@ -83,3 +83,18 @@ struct PreferenceTests {
     #expect(log.values == [["one"], ["one", "more"]])
   }
 }
+
+@MainActor
+@Suite("Preference order of overlays and backgrounds (§7.1)")
+struct LayerPreferenceOrderTests {
+  @Test func overlaysComeAfterAndBackgroundsBeforeThePrimaryView() {
+    let log = PreferenceLog()
+    _ = ViewHost(
+      Text("primary")
+        .preference(key: NamesKey.self, value: ["primary"])
+        .overlay { Text("o").preference(key: NamesKey.self, value: ["overlay"]) }
+        .background { Text("b").preference(key: NamesKey.self, value: ["background"]) }
+        .onPreferenceChange(NamesKey.self) { log.values.append($0) })
+    #expect(log.values == [["background", "primary", "overlay"]])
+  }
+}

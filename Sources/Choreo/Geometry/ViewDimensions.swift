@@ -1,0 +1,46 @@
+// Mirrors: SwiftUI.ViewDimensions
+// Status: Complete
+
+/// A view's size and its alignment guides, in its own coordinate space.
+///
+/// ```swift
+/// .alignmentGuide(.leading) { dimensions in dimensions[.trailing] }
+/// ```
+public struct ViewDimensions: Equatable, Sendable {
+  /// The width, in points.
+  public let width: CGFloat
+  /// The height, in points.
+  public let height: CGFloat
+  /// Guides the view sets explicitly (by `alignmentGuide`), by guide identity.
+  var explicitGuides: [ObjectIdentifier: CGFloat]
+
+  init(size: CGSize, explicitGuides: [ObjectIdentifier: CGFloat] = [:]) {
+    width = size.width
+    height = size.height
+    self.explicitGuides = explicitGuides
+  }
+
+  /// The position of `guide`: the explicit value if the view sets one, else the guide's default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    explicitGuides[guide.id] ?? guide.defaultValue(self)
+  }
+
+  /// The position of `guide`: the explicit value if the view sets one, else the guide's default.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    explicitGuides[guide.id] ?? guide.defaultValue(self)
+  }
+
+  /// The explicit value of `guide`, or `nil` if the view sets none.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    explicitGuides[guide.id]
+  }
+
+  /// The explicit value of `guide`, or `nil` if the view sets none.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    explicitGuides[guide.id]
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
+  }
+}
