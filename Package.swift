@@ -19,7 +19,7 @@ func syntax(_ product: String) -> Target.Dependency {
 /// Each becomes a library product of the same name.
 let libraries: [(name: String, dependencies: [Target.Dependency])] = [
   ("ChoreoAnimation", []),
-  ("Choreo", ["ChoreoAnimation", "ChoreoMacros"]),
+  ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType"]),
 ]
 
 let package = Package(
@@ -33,9 +33,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .macro(
       name: "ChoreoMacros",
-      dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")])
+      dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")]),
   ] + libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
     .executableTarget(
       name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),

@@ -14,6 +14,7 @@ public final class Diagnostics {
     /// The identity path of the view concerned, if any.
     public var path: String?
 
+    /// The text, followed by the view's type and identity when known.
     public var description: String {
       guard let viewType, let path else { return text }
       return "\(text) [\(viewType) at \(path)]"
@@ -34,7 +35,12 @@ public final class Diagnostics {
 
   /// Records `text` about `node` unless the same report was made before.
   package func report(_ text: String, at node: ViewNode?) {
-    let message = Message(text: text, viewType: node?.typeName, path: node?.path)
+    report(text, viewType: node?.typeName, path: node?.path)
+  }
+
+  /// Records `text` about the view of `viewType` at `path` unless reported before.
+  package func report(_ text: String, viewType: String?, path: String?) {
+    let message = Message(text: text, viewType: viewType, path: path)
     guard seen.insert(message).inserted else { return }
     messages.append(message)
     if echoesToStandardError {

@@ -6,6 +6,9 @@ package struct NodeInputs {
   package var transaction: Transaction
   /// The view a `ViewModifier`'s `content` placeholder stands for, if inside a modifier's body.
   package var modifierContent: ModifierContent?
+  /// The transaction rewrites of every `.transaction {}` and `.animation(_:)` above, outermost
+  /// first: re-applied when a node is updated on its own (its state changed).
+  package var transactionRewrites: [(inout Transaction) -> Void] = []
 
   package init(
     environment: EnvironmentValues, transaction: Transaction = Transaction(),
@@ -24,13 +27,27 @@ package final class ModifierContent {
   let view: any View
   /// The modifier content of the modifier around this one (what `view` itself may refer to).
   let outer: ModifierContent?
-  /// A transaction to restore for `view`, when the placeholder must not see the one in effect
-  /// at its position (`animation(_:body:)`).
+  /// A transaction (and its rewrites) to restore for `view`, when the placeholder must not
+  /// see the one in effect at its position (`animation(_:body:)`).
   let transaction: Transaction?
+  let transactionRewrites: [(inout Transaction) -> Void]?
 
-  init(view: any View, outer: ModifierContent?, transaction: Transaction? = nil) {
+  init(
+    view: any View, outer: ModifierContent?, transaction: Transaction? = nil,
+    transactionRewrites: [(inout Transaction) -> Void]? = nil
+  ) {
     self.view = view
     self.outer = outer
     self.transaction = transaction
+    self.transactionRewrites = transactionRewrites
+  }
+
+  /// `inputs` for the content this stands for, at a placeholder whose inputs are `inputs`.
+  func contentInputs(from inputs: NodeInputs) -> NodeInputs {
+    var result = inputs
+    result.modifierContent = outer
+    if let transaction { result.transaction = transaction }
+    if let transactionRewrites { result.transactionRewrites = transactionRewrites }
+    return result
   }
 }

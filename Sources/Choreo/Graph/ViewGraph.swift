@@ -20,11 +20,15 @@ package final class ViewGraph {
   /// How many update passes ran.
   package private(set) var passCount = 0
 
+  /// Changes whenever an update pass ran (a layout made before is stale).
+  package var layoutGeneration: Int { passCount }
+
   /// The most passes one `update()` runs before it reports a feedback loop and stops.
   package static let maximumPasses = 32
 
   private var mutations: [MutationBatch] = []
   private var preferenceWatchers: [PreferenceWatcher] = []
+  private var preferenceWatcherIndex: [ObjectIdentifier: Int] = [:]
   private let observationInbox = ObservationInbox()
   private var dirtyNodes: [ViewNode] = []
   private var actions: [PendingAction] = []
@@ -43,14 +47,35 @@ package final class ViewGraph {
   }
 
   /// Whether state changes or callbacks are waiting for `update()`.
-  package var hasPendingWork: Bool { !mutations.isEmpty || !dirtyNodes.isEmpty }
+  package var hasPendingWork: Bool {
+    !mutations.isEmpty || !dirtyNodes.isEmpty || observationInbox.hasPosts
+  }
 
   /// Applies every pending state change, one pass per run of changes made in equal
   /// transactions, then runs the callbacks those passes queued, repeating until nothing is left
   /// or the pass limit is reached.
   package func update() {
-    for observer in observationInbox.drain() { observer.invalidate() }
     runPasses { _ in }
+  }
+
+  /// Releases the tree from the leaves up, so even very deep trees free without recursion.
+  package func tearDown() {
+    guard let root else { return }
+    self.root = nil
+    var order: [ViewNode] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      order.append(node)
+      stack.append(contentsOf: node.children)
+    }
+    for node in order.reversed() { node.children = [] }
+  }
+
+  /// Turns observed-property changes into state changes in the transactions they were made in.
+  private func drainObservations() {
+    for (observer, transaction) in observationInbox.drain() {
+      enqueue(transaction) { observer.observedNode() }
+    }
   }
 
   // MARK: State changes
@@ -117,15 +142,16 @@ extension ViewGraph {
 
   /// Runs passes until no change is pending: first `seed`'s work, then each batch of changes.
   private func runPasses(seed: (inout [WorkItem]) -> Void) {
+    drainObservations()
+    // Changes already queued each get a pass; beyond those, callbacks may trigger at most
+    // `maximumPasses` more before the update counts as a feedback loop.
+    let limit = mutations.count + 1 + Self.maximumPasses
     var passes = 0
     var first = true
-    var loopKeys: [String] = []
+    var lastActions: [PendingAction] = []
     while first || hasPendingWork {
-      if passes >= Self.maximumPasses {
-        let keys = loopKeys.isEmpty ? "" : " (preference \(loopKeys.joined(separator: ", ")))"
-        diagnostics.report(
-          "Update loop: views kept changing state after \(passes) passes in one update\(keys); "
-            + "the remaining changes wait for the next update", at: nil)
+      if passes >= limit {
+        reportLoop(after: passes, lastActions: lastActions)
         break
       }
       var stack: [WorkItem] = []
@@ -143,9 +169,25 @@ extension ViewGraph {
       pass(&stack, transaction: transaction)
       checkPreferences()
       passes += 1
-      loopKeys = runActions()
+      lastActions = runActions()
       for listener in transaction.animationListeners { listener.transactionApplied() }
+      drainObservations()
     }
+  }
+
+  /// Reports a feedback loop once, at the view whose callback kept it going.
+  private func reportLoop(after passes: Int, lastActions: [PendingAction]) {
+    let culprit =
+      lastActions.first { if case .preferenceChange = $0.kind { true } else { false } }
+      ?? lastActions.first
+    var keys: [String] = []
+    for action in lastActions {
+      if case .preferenceChange(let key) = action.kind, !keys.contains(key) { keys.append(key) }
+    }
+    let detail = keys.isEmpty ? "" : " (preference \(keys.joined(separator: ", ")))"
+    diagnostics.report(
+      "Update loop: views kept changing state for \(Self.maximumPasses) passes after the queued "
+        + "changes\(detail); the remaining changes wait for the next update", at: culprit?.node)
   }
 
   /// One pass: evaluates the seeded work and every dirty node, shallowest first.
@@ -153,7 +195,7 @@ extension ViewGraph {
     passCount += 1
     isUpdating = true
     defer { isUpdating = false }
-    let dirty = dirtyNodes.sorted { $0.depth < $1.depth }
+    let dirty = dirtyNodes.sorted { $0.precedesInTreeOrder($1) }
     dirtyNodes = []
     for node in dirty where !node.isRemoved {
       stack.append(WorkItem(node: node, view: node.view, inputs: node.inputs, isDirtyNode: true))
@@ -167,23 +209,24 @@ extension ViewGraph {
         guard item.node.isDirty else { continue }
         item.inputs = item.node.inputs
         item.inputs.transaction = transaction
+        for rewrite in item.inputs.transactionRewrites { rewrite(&item.inputs.transaction) }
       }
       process(item, transaction: transaction, into: &stack)
     }
   }
 
-  /// Runs the queued callbacks in order; returns the preference keys whose actions ran.
-  private func runActions() -> [String] {
-    var keys: [String] = []
+  /// Runs the queued callbacks in order; returns those that ran.
+  private func runActions() -> [PendingAction] {
+    var ran: [PendingAction] = []
     while !actions.isEmpty {
       let pending = actions
       actions = []
       for action in pending {
-        if case .preferenceChange(let key) = action.kind, !keys.contains(key) { keys.append(key) }
         action.run()
+        ran.append(action)
       }
     }
-    return keys
+    return ran
   }
 }
 
@@ -202,15 +245,24 @@ extension ViewGraph {
   package func watchPreference(
     of node: ViewNode, key: String, check: @escaping (PreferenceValues) -> (() -> Void)?
   ) {
-    if let index = preferenceWatchers.firstIndex(where: { $0.node === node }) {
+    if let index = preferenceWatcherIndex[ObjectIdentifier(node)],
+      preferenceWatchers[index].node === node
+    {
       preferenceWatchers[index].check = check
     } else {
+      preferenceWatcherIndex[ObjectIdentifier(node)] = preferenceWatchers.count
       preferenceWatchers.append(PreferenceWatcher(node: node, key: key, check: check))
     }
   }
 
   private func checkPreferences() {
-    preferenceWatchers.removeAll { $0.node?.isRemoved ?? true }
+    if preferenceWatchers.contains(where: { $0.node?.isRemoved ?? true }) {
+      preferenceWatchers.removeAll { $0.node?.isRemoved ?? true }
+      preferenceWatcherIndex = [:]
+      for (index, watcher) in preferenceWatchers.enumerated() {
+        if let node = watcher.node { preferenceWatcherIndex[ObjectIdentifier(node)] = index }
+      }
+    }
     for watcher in preferenceWatchers {
       guard let node = watcher.node, let action = watcher.check(preferences(of: node)) else {
         continue
@@ -232,10 +284,15 @@ extension ViewGraph {
     let wasDirty = node.isDirty
     node.isDirty = false
     node.isNew = false
+    node.isUpdatingForOwnChange = wasDirty
 
     if let primitive = item.view as? any PrimitiveView {
       if isNew || wasDirty || !ViewComparison.isSame(node.view, item.view) {
         node.lastTransaction = item.inputs.transaction
+        node.invalidateLayout()
+      } else if inputsChanged {
+        // The environment (fonts, say) may change how a leaf measures.
+        node.invalidateLayout()
       }
       node.inputs = item.inputs
       node.view = item.view
@@ -252,6 +309,7 @@ extension ViewGraph {
     node.inputs = item.inputs
     if changed {
       node.lastTransaction = item.inputs.transaction
+      node.invalidateLayout()
       let body = evaluateBody(of: item.view, in: node)
       var children = ChildList(inputs: node.inputs)
       children.append(body, key: .body)
@@ -324,7 +382,10 @@ extension ViewGraph {
       remove(child)
     }
     node.children = children
-    if structureChanged { node.invalidatePreferences() }
+    if structureChanged {
+      node.invalidatePreferences()
+      node.invalidateLayout()
+    }
     for (child, item) in zip(children, items).reversed() {
       stack.append(WorkItem(node: child, view: item.view, inputs: item.inputs))
     }
@@ -333,13 +394,14 @@ extension ViewGraph {
   /// Takes `node` and its subtree out of the tree, queuing their `onDisappear` callbacks.
   package func remove(_ node: ViewNode) {
     node.parent?.invalidatePreferences()
+    node.parent?.invalidateLayout()
     var pending = [node]
     while let current = pending.popLast() {
       if let disappear = current.memory as? DisappearAction {
         afterPass(current, .disappear, disappear.action)
       }
       current.markRemoved()
-      pending.append(contentsOf: current.children)
+      pending.append(contentsOf: current.children.reversed())
     }
     if node === root { root = nil }
   }
@@ -360,28 +422,38 @@ final class NodeObserver: @unchecked Sendable {
     self.inbox = inbox
   }
 
+  /// Called by Observation on the thread that changed the property, before the change.
   func changed() {
-    inbox.post(self)
+    inbox.post(self, transaction: Transaction.current ?? Transaction())
   }
 
-  @MainActor func invalidate() {
-    guard let node, node.observer === self else { return }
-    node.graph.invalidate(node)
+  /// The node to update, if this is still its current observer.
+  @MainActor func observedNode() -> ViewNode? {
+    guard let node, node.observer === self, !node.isRemoved else { return nil }
+    return node
   }
 }
 
 /// Observers whose observed properties changed, waiting for the graph's next update.
 final class ObservationInbox: Sendable {
-  private let observers = Mutex<[NodeObserver]>([])
-
-  func post(_ observer: NodeObserver) {
-    observers.withLock { $0.append(observer) }
+  /// A transaction travelling with its change; only read back on the main actor.
+  private struct Post: @unchecked Sendable {
+    var observer: NodeObserver
+    var transaction: Transaction
   }
 
-  func drain() -> [NodeObserver] {
-    observers.withLock { pending in
+  private let posts = Mutex<[Post]>([])
+
+  func post(_ observer: NodeObserver, transaction: Transaction) {
+    posts.withLock { $0.append(Post(observer: observer, transaction: transaction)) }
+  }
+
+  var hasPosts: Bool { posts.withLock { !$0.isEmpty } }
+
+  func drain() -> [(NodeObserver, Transaction)] {
+    posts.withLock { pending in
       defer { pending = [] }
-      return pending
+      return pending.map { ($0.observer, $0.transaction) }
     }
   }
 }

@@ -22,6 +22,9 @@ package final class ViewNode {
   /// Whether the node must re-evaluate in the next update (its state or an observed object
   /// changed).
   package var isDirty = false
+  /// Whether the update running now is for the node's own change (its state or an observed
+  /// object), rather than for new inputs.
+  package var isUpdatingForOwnChange = false
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.
@@ -41,6 +44,15 @@ package final class ViewNode {
   package var primaryAction: (() -> Void)?
   /// What this node's own modifier does to the preferences of its content.
   package var preferenceTransform: PreferenceTransform?
+  /// The node's frame from the last layout, in the host's coordinates (model values).
+  package var frame: CGRect = .zero
+  /// The proposal the node was last placed with.
+  package var lastProposal: ProposedViewSize = .unspecified
+  /// Layout caches, forgotten (with the ancestors') when the node changes.
+  var sizeCache: SizeCache?
+  var layoutUnits: [ViewNode]?
+  var layoutSubviews: LayoutSubviews?
+  var layoutInvalidatedPass = -1
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
@@ -66,6 +78,31 @@ package final class ViewNode {
     return components.reversed().joined(separator: "/")
   }
 
+  /// Whether this node comes before `other` in tree order (pre-order: parents before children,
+  /// earlier siblings before later ones).
+  func precedesInTreeOrder(_ other: ViewNode) -> Bool {
+    if self === other { return false }
+    var a: ViewNode = self
+    var b: ViewNode = other
+    while a.depth > b.depth, let parent = a.parent {
+      if parent === b { return false }
+      a = parent
+    }
+    while b.depth > a.depth, let parent = b.parent {
+      if parent === a { return true }
+      b = parent
+    }
+    while let pa = a.parent, let pb = b.parent, pa !== pb {
+      a = pa
+      b = pb
+    }
+    guard let parent = a.parent,
+      let ia = parent.children.firstIndex(where: { $0 === a }),
+      let ib = parent.children.firstIndex(where: { $0 === b })
+    else { return depth < other.depth }
+    return ia < ib
+  }
+
   /// The name of the view's type, without module prefixes.
   package var typeName: String { String(describing: type(of: view)) }
 
@@ -73,6 +110,20 @@ package final class ViewNode {
   func markRemoved() {
     isRemoved = true
     parent = nil
+  }
+
+  /// Forgets the layout caches of this node and its ancestors (once per update pass: a node
+  /// already cleared in this pass has cleared its ancestors too).
+  func invalidateLayout() {
+    let pass = graph.passCount
+    var node: ViewNode? = self
+    while let current = node, current.layoutInvalidatedPass != pass {
+      current.layoutInvalidatedPass = pass
+      current.sizeCache = nil
+      current.layoutUnits = nil
+      current.layoutSubviews = nil
+      node = current.parent
+    }
   }
 
   /// Forgets the cached preferences of this node and its ancestors.

@@ -1,7 +1,7 @@
 extension ViewHost {
   /// A stable text dump of the node tree, one node per line, indented by depth: the view's
   /// type, its identity (its key among its parent's children), its state values, and the
-  /// animation of the transaction of its last change.
+  /// transaction of its last change (its animation and flags).
   ///
   /// Complexity: O(n) in the number of nodes.
   public func renderTree() -> String {
@@ -20,8 +20,13 @@ extension ViewHost {
     if let identifier = node.accessibilityIdentifier { text += " #\(identifier)" }
     let states = node.slots.compactMap { ($0 as? any StateDescribing)?.stateDescription }
     if !states.isEmpty { text += " state: \(states.joined(separator: ", "))" }
-    if let animation = node.lastTransaction?.animation {
-      text += " animation: \(animation)"
+    if let transaction = node.lastTransaction {
+      var parts: [String] = []
+      if let animation = transaction.animation { parts.append("animation: \(animation)") }
+      if transaction.disablesAnimations { parts.append("disablesAnimations") }
+      if transaction.isContinuous { parts.append("continuous") }
+      if transaction.tracksVelocity { parts.append("tracksVelocity") }
+      if !parts.isEmpty { text += " transaction: " + parts.joined(separator: ", ") }
     }
     return text
   }
@@ -34,5 +39,24 @@ protocol StateDescribing {
 }
 
 extension StateBox: StateDescribing {
-  var stateDescription: String { String(describing: read()) }
+  var stateDescription: String { stableDescription(read()) }
+}
+
+/// A description that does not depend on hashing order: dictionary and set elements sorted.
+func stableDescription(_ value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .dictionary:
+    let pairs = mirror.children.map { child -> String in
+      let pair = Array(Mirror(reflecting: child.value).children)
+      guard pair.count == 2 else { return stableDescription(child.value) }
+      return "\(stableDescription(pair[0].value)): \(stableDescription(pair[1].value))"
+    }
+    return "[" + pairs.sorted().joined(separator: ", ") + "]"
+  case .set:
+    return "["
+      + mirror.children.map { stableDescription($0.value) }.sorted().joined(separator: ", ") + "]"
+  default:
+    return String(describing: value)
+  }
 }

@@ -21,6 +21,8 @@ public final class ViewHost<Content: View> {
   public var diagnostics: [Diagnostics.Message] { graph.diagnostics.messages }
 
   package let graph: ViewGraph
+  package let layoutEngine: LayoutEngine
+  private var layoutIsCurrent = false
 
   /// Creates a host for `content`, proposing it `size` points, in `environment`, and builds it.
   ///
@@ -32,7 +34,36 @@ public final class ViewHost<Content: View> {
     func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
     self.size = CGSize(width: clamp(size.width), height: clamp(size.height))
     graph = ViewGraph()
+    layoutEngine = LayoutEngine(graph: graph)
     graph.setRoot(content, inputs: NodeInputs(environment: environment))
+  }
+
+  /// Lays the tree out for the host's size if anything changed since the last layout.
+  ///
+  /// Layout is lazy: it runs when a frame is asked for. Complexity: sizing reuses every cached
+  /// size off the changed paths; placement visits every node.
+  package func layoutIfNeeded() {
+    guard let root = graph.root else { return }
+    if graph.layoutGeneration != layoutGeneration || !layoutIsCurrent {
+      layoutEngine.layout(root: root, in: size)
+      layoutGeneration = graph.layoutGeneration
+      layoutIsCurrent = true
+    }
+  }
+
+  private var layoutGeneration = -1
+
+  isolated deinit {
+    graph.tearDown()
+  }
+
+  /// The laid-out frame of the first view with `identifier`, in `coordinateSpace`; `nil` if no
+  /// view has that identifier.
+  public func frame(of identifier: String, in coordinateSpace: CoordinateSpace = .global) -> CGRect?
+  {
+    layoutIfNeeded()
+    guard let node = nodes(withIdentifier: identifier).first else { return nil }
+    return node.frame(in: coordinateSpace)
   }
 
   /// Applies pending changes and runs their callbacks, then moves the clock forward.
@@ -104,6 +135,16 @@ public final class ViewHost<Content: View> {
   /// Complexity: O(n) in the number of nodes.
   package func primaryAction(of identifier: String) -> (() -> Void)? {
     for node in nodes(withIdentifier: identifier) {
+      // The modifiers wrapping the named view (written before or after the identifier) first,
+      // then the view's content.
+      var wrapper: ViewNode? = node
+      while let current = wrapper {
+        if let action = current.primaryAction { return action }
+        guard let parent = current.parent, parent.view is any ModifierNodeView,
+          parent.children.first === current
+        else { break }
+        wrapper = parent
+      }
       var stack = [node]
       while let current = stack.popLast() {
         if let action = current.primaryAction { return action }
@@ -112,4 +153,5 @@ public final class ViewHost<Content: View> {
     }
     return nil
   }
+
 }

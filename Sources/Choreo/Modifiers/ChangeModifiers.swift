@@ -43,14 +43,14 @@ struct ValueActionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
     let value = value
     let action = action
-    if let previous = node.memory as? V {
+    if let previous = node.remembered(V.self) {
       if previous != value {
         node.graph.afterPass(node, .change) { action(previous, value) }
       }
     } else if initial {
       node.graph.afterPass(node, .change) { action(value, value) }
     }
-    node.memory = value
+    node.remember(value)
     children.append(content, key: .content)
   }
 }

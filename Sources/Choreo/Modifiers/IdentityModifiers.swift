@@ -20,6 +20,8 @@ public struct IDView<Content: View, ID: Hashable>: View {
   let content: Content
   let id: ID
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI.View.overlay(alignment:content:), background(alignment:content:),
 //          overlay(_:alignment:), background(_:alignment:)
-// Status: Partial (layout and drawing arrive with the layout issue)
+// Status: Complete
 
 extension View {
   /// Layers the views `content` builds in front of this view, aligned by `alignment`, without
@@ -30,16 +30,19 @@ extension View {
   }
 }
 
-/// An overlay or background: a secondary view sized to the primary one.
+/// An overlay or background: a secondary view sized to the primary one (§9.3).
 ///
 /// Children are in drawing order, which is also the order preferences combine in (§7.1):
-/// primary then overlay, background then primary.
-struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+/// primary then overlay, background then primary. Several secondary views form an implicit
+/// `ZStack` aligned as a whole.
+struct SecondaryLayerModifier<Layer: View>: ViewModifier, LayoutModifier {
   let layer: Layer
   let alignment: Alignment
   let isOverlay: Bool
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  var layout: SecondaryLayerLayout { SecondaryLayerLayout(alignment: alignment) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
     if isOverlay {
@@ -49,5 +52,42 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
       children.append(layer, key: .index(0))
       children.append(content, key: .content)
     }
+  }
+}
+
+extension ModifiedContent: LayeredContent where Content: View, Modifier: SecondaryLayering {
+  /// The primary view first, then the secondary layer.
+  var layerKeys: [ChildKey] { [.content, modifier.isOverlay ? .index(1) : .index(0)] }
+}
+
+/// A modifier that adds a secondary layer (overlays and backgrounds).
+@MainActor
+protocol SecondaryLayering {
+  var isOverlay: Bool { get }
+}
+
+extension SecondaryLayerModifier: SecondaryLayering {}
+
+/// Sizes as the primary subview; proposes the primary's size to the secondary and aligns it.
+struct SecondaryLayerLayout: Layout {
+  let alignment: Alignment
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let primary = subviews.first else { return }
+    primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    for secondary in subviews.dropFirst() {
+      place(secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+    }
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
   }
 }

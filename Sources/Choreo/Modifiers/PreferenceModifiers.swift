@@ -31,11 +31,12 @@ struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModif
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    let previous = node.memory
-    if previous == nil || !ViewComparison.isSameValue(previous as Any, value) {
+    if let previous = node.remembered(K.Value.self), ViewComparison.isSameValue(previous, value) {
+      // An equal value leaves the cached preferences valid.
+    } else {
       node.invalidatePreferences()
     }
-    node.memory = value
+    node.remember(value)
     let value = value
     node.preferenceTransform = PreferenceTransform { $0[K.self] = value }
     children.append(content, key: .content)
@@ -69,8 +70,8 @@ where K.Value: Equatable {
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
     node.graph.watchPreference(of: node, key: String(describing: K.self)) { values in
       let value = values[K.self] ?? K.defaultValue
-      if let last = node.memory as? K.Value, last == value { return nil }
-      node.memory = value
+      if let last = node.remembered(K.Value.self), last == value { return nil }
+      node.remember(value)
       let action = action
       return { action(value) }
     }

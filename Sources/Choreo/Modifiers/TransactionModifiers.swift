@@ -8,7 +8,7 @@ extension View {
   /// disables animations (§4.2).
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(
-      TransactionRewritingModifier(value: value) { transaction in
+      TransactionRewritingModifier(value: value, always: false) { transaction in
         if !transaction.disablesAnimations { transaction.animation = animation }
       })
   }
@@ -18,7 +18,7 @@ extension View {
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View {
     modifier(
-      TransactionRewritingModifier(value: AlwaysChanged()) { transaction in
+      TransactionRewritingModifier(value: AlwaysChanged(), always: true) { transaction in
         if !transaction.disablesAnimations { transaction.animation = animation }
       })
   }
@@ -37,14 +37,14 @@ extension View {
 
   /// Changes the transaction of every update reaching this view.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-    modifier(TransactionRewritingModifier(value: AlwaysChanged(), rewrite: transform))
+    modifier(TransactionRewritingModifier(value: AlwaysChanged(), always: true, rewrite: transform))
   }
 
   /// Changes the transaction of the updates in which `value` changed.
   public func transaction<V: Equatable>(
     value: V, _ transform: @escaping (inout Transaction) -> Void
   ) -> some View {
-    modifier(TransactionRewritingModifier(value: value, rewrite: transform))
+    modifier(TransactionRewritingModifier(value: value, always: false, rewrite: transform))
   }
 }
 
@@ -52,16 +52,16 @@ extension View {
 public struct PlaceholderContentView<Value: View>: View {
   init() {}
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension PlaceholderContentView: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     guard let content = node.inputs.modifierContent else { return }
-    var inputs = children.inputs
-    inputs.modifierContent = content.outer
-    if let transaction = content.transaction { inputs.transaction = transaction }
-    children.append(content.view, key: .content, inputs: inputs)
+    children.append(
+      content.view, key: .content, inputs: content.contentInputs(from: children.inputs))
   }
 }
 
@@ -70,19 +70,33 @@ struct AlwaysChanged: Equatable {
   static func == (lhs: AlwaysChanged, rhs: AlwaysChanged) -> Bool { false }
 }
 
-/// Rewrites the transaction its content sees, in updates where `value` changed.
+/// Rewrites the transaction its content sees, in updates where `value` changed (or in every
+/// update, if `always`).
+///
+/// Rewrites that apply in every update are also recorded in the inputs, so that a view below
+/// whose own state changes (and which is updated without its ancestors) still sees them.
 struct TransactionRewritingModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   let value: V
+  let always: Bool
   let rewrite: (inout Transaction) -> Void
+
+  init(value: V, always: Bool, rewrite: @escaping (inout Transaction) -> Void) {
+    self.value = value
+    self.always = always
+    self.rewrite = rewrite
+  }
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
     var inputs = children.inputs
-    if let previous = node.memory as? V, previous != value {
+    if always {
+      rewrite(&inputs.transaction)
+      inputs.transactionRewrites.append(rewrite)
+    } else if let previous = node.remembered(V.self), previous != value {
       rewrite(&inputs.transaction)
     }
-    node.memory = value
+    node.remember(value)
     children.append(content, key: .content, inputs: inputs)
   }
 }
@@ -101,8 +115,10 @@ extension ScopedTransactionView: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     var inputs = children.inputs
     inputs.modifierContent = ModifierContent(
-      view: content, outer: inputs.modifierContent, transaction: inputs.transaction)
+      view: content, outer: inputs.modifierContent, transaction: inputs.transaction,
+      transactionRewrites: inputs.transactionRewrites)
     rewrite(&inputs.transaction)
+    inputs.transactionRewrites.append(rewrite)
     children.append(scoped, key: .body, inputs: inputs)
   }
 }

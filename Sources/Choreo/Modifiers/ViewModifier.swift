@@ -35,6 +35,8 @@ protocol PrimitiveModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   init() {}
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
@@ -46,10 +48,8 @@ extension _ViewModifier_Content: PrimitiveView {
         at: node)
       return
     }
-    var inputs = children.inputs
-    inputs.modifierContent = content.outer
-    if let transaction = content.transaction { inputs.transaction = transaction }
-    children.append(content.view, key: .content, inputs: inputs)
+    children.append(
+      content.view, key: .content, inputs: content.contentInputs(from: children.inputs))
   }
 }
 
@@ -70,8 +70,15 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Never called: Choreo applies the modifier itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
+
+/// A modified view (its node wraps the content of the same view).
+@MainActor
+protocol ModifierNodeView {}
+
+extension ModifiedContent: ModifierNodeView where Content: View, Modifier: ViewModifier {}
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// Applies the first modifier, then the second.
@@ -86,15 +93,30 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.makeChildren(content: content, &children, node: node)
       return
     }
-    var bound = modifier
-    node.environmentReads = []
-    DynamicPropertyBinder.bind(&bound, to: node)
-    node.memory = bound
     var inputs = children.inputs
     inputs.modifierContent = ModifierContent(view: content, outer: inputs.modifierContent)
-    let body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
+    let body: any View
+    if !node.isUpdatingForOwnChange, let memory = node.memory as? CustomModifierMemory,
+      ViewComparison.isSameValue(memory.modifier, modifier),
+      !node.environmentReads.contains(where: { $0.hasChanged(inputs.environment) })
+    {
+      // Same modifier, same environment, no state change: its body would be the same.
+      body = memory.body
+    } else {
+      var bound = modifier
+      node.environmentReads = []
+      DynamicPropertyBinder.bind(&bound, to: node)
+      body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
+      node.memory = CustomModifierMemory(modifier: bound, body: body)
+    }
     children.append(body, key: .body, inputs: inputs)
   }
+}
+
+/// What a node applying a custom modifier remembers: the bound modifier and its last body.
+struct CustomModifierMemory {
+  var modifier: Any
+  var body: any View
 }
 
 extension View {

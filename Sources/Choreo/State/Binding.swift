@@ -84,6 +84,14 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 extension Binding {
+  /// A binding to an optional made from a binding to a value.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(
+      get: { base.wrappedValue },
+      set: { newValue, _ in if let newValue { base.wrappedValue = newValue } })
+    transaction = base.transaction
+  }
+
   /// Unwraps a binding to an optional that is not `nil`, or returns `nil`.
   public init?(_ base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }

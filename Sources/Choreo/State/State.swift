@@ -81,23 +81,30 @@ final class StateBox<Value>: BindingSource {
   /// The value bodies see during the current update.
   private var committed: Value
   private weak var node: ViewNode?
-  private let graph: ViewGraph
+  // Weak: a binding kept by user code must not keep a host's graph alive.
+  private weak var graph: ViewGraph?
+  /// The owner's type and identity, for reports after it has gone.
+  private let ownerType: String
+  private let ownerPath: String
 
   init(_ value: Value, node: ViewNode) {
     latest = value
     committed = value
     self.node = node
     self.graph = node.graph
+    ownerType = node.typeName
+    ownerPath = node.path
   }
 
   func read() -> Value {
-    graph.isUpdating ? committed : latest
+    (graph?.isUpdating ?? false) ? committed : latest
   }
 
   func write(_ value: Value, transaction: Transaction) {
-    guard let node, !node.isRemoved else {
-      graph.diagnostics.report(
-        "A binding was written after its view left the tree; the write is ignored", at: nil)
+    guard let graph, let node, !node.isRemoved else {
+      (graph?.diagnostics ?? Diagnostics.unhosted).report(
+        "A binding was written after its view left the tree; the write is ignored",
+        viewType: ownerType, path: ownerPath)
       return
     }
     if graph.isEvaluatingBody {

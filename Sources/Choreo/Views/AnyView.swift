@@ -18,12 +18,18 @@ public struct AnyView: View {
     }
   }
 
+  /// Erases the type of `view`.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
   /// Erases the type of `view` if it is a view, or returns `nil`.
   public init?(_fromValue value: Any) {
     guard let view = value as? any View else { return nil }
     self.view = view
   }
 
+  /// Never called: Choreo draws the wrapped view itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

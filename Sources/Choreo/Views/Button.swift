@@ -19,6 +19,8 @@ public struct Button<Label: View>: View {
     self.label = label()
   }
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

@@ -21,6 +21,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     self.storage = storage
   }
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

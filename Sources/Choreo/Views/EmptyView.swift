@@ -8,6 +8,8 @@ public struct EmptyView: View {
   @inlinable
   public init() {}
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

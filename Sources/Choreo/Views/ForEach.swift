@@ -20,6 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach: View where Content: View {
+  /// Never called: Choreo draws this view itself.
   public var body: Never { primitiveBody(of: Self.self) }
 
   /// A view for each element of `data`, identified by the element's `id` key path.

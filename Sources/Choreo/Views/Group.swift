@@ -13,6 +13,8 @@ public struct Group<Content: View>: View {
     self.content = content()
   }
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

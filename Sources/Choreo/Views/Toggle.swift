@@ -16,6 +16,8 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

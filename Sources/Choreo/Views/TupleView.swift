@@ -15,6 +15,8 @@ public struct TupleView<T>: View {
     self.value = value
   }
 
+  /// Never called: Choreo draws this view itself.
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 

@@ -46,6 +46,8 @@ struct BadInputTests {
     let loops = host.diagnostics.filter { $0.text.contains("Update loop") }
     #expect(loops.count == 1)
     #expect(loops.first?.text.contains("CounterKey") == true)
+    #expect(loops.first?.viewType?.contains("PreferenceActionModifier<CounterKey>") == true)
+    #expect(loops.first?.path == "body/body")
     // The engine keeps working: a later update runs and reports nothing new.
     host.update {}
     #expect(host.diagnostics.filter { $0.text.contains("Update loop") }.count == 1)

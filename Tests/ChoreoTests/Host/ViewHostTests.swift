@@ -55,8 +55,7 @@ struct ViewHostTests {
     let tree = host.renderTree()
     #expect(tree.hasPrefix("Counter [body] state: 1"))
     #expect(tree.contains("#c"))
-    #expect(tree.contains("animation: BezierAnimation"))
-    #expect(tree == host.renderTree())
+    #expect(tree.contains("transaction: animation: BezierAnimation"))
   }
 
   struct Greeter: View {

@@ -1,0 +1,437 @@
+// Mirrors: SwiftUI.View.frame(width:height:alignment:), frame(minWidth:…), padding(_:_:),
+//          padding(_:), position(_:), position(x:y:), offset(_:), offset(x:y:),
+//          fixedSize(), fixedSize(horizontal:vertical:), layoutPriority(_:),
+//          alignmentGuide(_:computeValue:)
+// Status: Complete
+
+/// A modifier whose effect on layout is a `Layout` over the modified view.
+@MainActor
+protocol LayoutModifier: PrimitiveModifier {
+  associatedtype ModifierLayout: Layout
+  var layout: ModifierLayout { get }
+}
+
+extension LayoutModifier {
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+extension ModifiedContent: LayoutContainer where Content: View, Modifier: LayoutModifier {
+  var containerLayout: any Layout { modifier.layout }
+}
+
+extension View {
+  /// Gives this view a fixed width and/or height; `nil` dimensions take the view's own size.
+  ///
+  /// Negative or non-finite sizes are invalid: they are treated as `nil`, with a diagnostic.
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FixedFrameModifier(
+        layout: FixedFrameLayout(
+          width: validDimension(width, "width"), height: validDimension(height, "height"),
+          alignment: alignment)))
+  }
+
+  /// Gives this view a flexible frame bounded by minimum, ideal and maximum sizes (§9.4).
+  ///
+  /// Contradictory bounds (a minimum above a maximum) are reordered, negative minimums become
+  /// 0 and NaN bounds are ignored, each with a diagnostic, as SwiftUI does.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FlexibleFrameModifier(
+        layout: FlexibleFrameLayout(
+          width: FlexibleFrameLayout.Bounds(min: minWidth, ideal: idealWidth, max: maxWidth),
+          height: FlexibleFrameLayout.Bounds(min: minHeight, ideal: idealHeight, max: maxHeight),
+          alignment: alignment)))
+  }
+
+  /// Adds `length` points (16 by default) inside the given edges.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let amount = length ?? 16
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0,
+        trailing: edges.contains(.trailing) ? amount : 0))
+  }
+
+  /// Adds `length` points inside every edge.
+  public func padding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  /// Adds the given insets inside the edges.
+  ///
+  /// Non-finite insets become 0.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(PaddingModifier(layout: PaddingLayout(insets: insets)))
+  }
+
+  /// Places this view's centre at `position` in its parent's space, taking all the space the
+  /// parent offers.
+  public func position(_ position: CGPoint) -> some View {
+    modifier(PositionModifier(layout: PositionLayout(position: position)))
+  }
+
+  /// Places this view's centre at (`x`, `y`) in its parent's space.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    position(CGPoint(x: x, y: y))
+  }
+
+  /// Shows this view shifted by `offset` without changing its layout.
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(OffsetModifier(offset: offset))
+  }
+
+  /// Shows this view shifted by (`x`, `y`) without changing its layout.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Makes this view take its ideal size on both axes, whatever its parent proposes.
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  /// Makes this view take its ideal size on the chosen axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(FixedSizeModifier(layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
+  }
+
+  /// Sets the priority with which a stack offers this view space (0 by default; higher first).
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(LayoutPriorityModifier(value: value.isNaN ? 0 : value))
+  }
+
+  /// Overrides this view's horizontal `guide` with a value computed from its dimensions.
+  public func alignmentGuide(
+    _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    modifier(AlignmentGuideModifier(id: guide.id, compute: computeValue))
+  }
+
+  /// Overrides this view's vertical `guide` with a value computed from its dimensions.
+  public func alignmentGuide(
+    _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    modifier(AlignmentGuideModifier(id: guide.id, compute: computeValue))
+  }
+}
+
+/// `nil` for a dimension SwiftUI calls invalid (negative or not finite), with a diagnostic.
+@MainActor
+private func validDimension(_ value: CGFloat?, _ name: String) -> CGFloat? {
+  guard let value else { return nil }
+  guard value.isFinite, value >= 0 else {
+    Diagnostics.unhosted.report(
+      "Invalid frame dimension (negative or non-finite): \(name) \(value)", at: nil)
+    return nil
+  }
+  return value
+}
+
+// MARK: - Layouts
+
+/// Exactly one subview: the modified content.
+private extension LayoutSubviews {
+  var content: LayoutSubview? { first }
+}
+
+struct FixedFrameLayout: Layout {
+  var width: CGFloat?
+  var height: CGFloat?
+  var alignment: Alignment
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let childProposal = ProposedViewSize(
+      width: width ?? proposal.width, height: height ?? proposal.height)
+    let child = subviews.content?.sizeThatFits(childProposal) ?? .zero
+    return CGSize(width: width ?? child.width, height: height ?? child.height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let content = subviews.content else { return }
+    let childProposal = ProposedViewSize(
+      width: width ?? proposal.width, height: height ?? proposal.height)
+    place(content, in: bounds, proposal: childProposal, alignment: alignment)
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+/// Places `subview` inside `bounds` so its `alignment` guides meet those of `bounds`.
+@MainActor
+func place(
+  _ subview: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment
+) {
+  let dimensions = subview.dimensions(in: proposal)
+  let container = ViewDimensions(size: bounds.size)
+  subview.place(
+    at: CGPoint(
+      x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+      y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical]),
+    anchor: .topLeading, proposal: proposal)
+}
+
+struct FlexibleFrameLayout: Layout {
+  struct Bounds {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    /// Normalised so that min ≤ ideal ≤ max, NaN dropped, negative minimums zero.
+    @MainActor
+    init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+      func clean(_ value: CGFloat?) -> CGFloat? {
+        guard let value, !value.isNaN else { return nil }
+        return value
+      }
+      var low = clean(min).map { Swift.max(0, $0) }
+      var mid = clean(ideal).map { Swift.max(0, $0) }
+      var high = clean(max).map { Swift.max(0, $0) }
+      if let l = low, let h = high, l > h {
+        Diagnostics.unhosted.report("Contradictory frame constraints specified.", at: nil)
+        (low, high) = (h, l)
+      }
+      if let m = mid {
+        if let l = low, m < l { mid = l }
+        if let h = high, m > h { mid = h }
+      }
+      self.min = low
+      self.ideal = mid
+      self.max = high
+    }
+
+    func clamp(_ value: CGFloat) -> CGFloat {
+      var result = value
+      if let max { result = Swift.min(result, max) }
+      if let min { result = Swift.max(result, min) }
+      return result
+    }
+
+    /// The child's proposal: the parent's clamped, or the ideal when unspecified.
+    func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+      guard let proposed else { return ideal }
+      return clamp(proposed)
+    }
+
+    /// The frame's length given the parent's proposal and the child's length (§9.4).
+    func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
+      let proposal = proposed ?? ideal
+      switch (min, max) {
+      case (nil, nil): return child
+      case (let min?, nil):
+        guard let proposal else { return Swift.max(child, min) }
+        return Swift.max(min, Swift.min(proposal, child) == proposal ? proposal : child)
+      case (nil, let max?):
+        guard let proposal else { return Swift.min(child, max) }
+        return Swift.min(max, Swift.max(proposal, child) == proposal ? proposal : child)
+      case (_?, _?):
+        return clamp(proposal ?? child)
+      }
+    }
+  }
+
+  var width: Bounds
+  var height: Bounds
+  var alignment: Alignment
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let child = subviews.content?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return CGSize(
+      width: width.length(proposed: proposal.width, child: child.width),
+      height: height.length(proposed: proposal.height, child: child.height))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let content = subviews.content else { return }
+    place(content, in: bounds, proposal: childProposal(proposal), alignment: alignment)
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+struct PaddingLayout: Layout {
+  var insets: EdgeInsets
+
+  private var clean: EdgeInsets {
+    EdgeInsets(
+      top: insets.top.finite(or: 0), leading: insets.leading.finite(or: 0),
+      bottom: insets.bottom.finite(or: 0), trailing: insets.trailing.finite(or: 0))
+  }
+
+  private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    let insets = clean
+    return ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let insets = clean
+    let child = subviews.content?.sizeThatFits(inner(proposal)) ?? .zero
+    return CGSize(
+      width: max(0, child.width + insets.leading + insets.trailing),
+      height: max(0, child.height + insets.top + insets.bottom))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let insets = clean
+    subviews.content?.place(
+      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+      anchor: .topLeading,
+      proposal: inner(proposal))
+  }
+
+  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+struct PositionLayout: Layout {
+  var position: CGPoint
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let child = subviews.content?.sizeThatFits(proposal) ?? .zero
+    return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    subviews.content?.place(
+      at: CGPoint(
+        x: bounds.minX + position.x.finite(or: 0), y: bounds.minY + position.y.finite(or: 0)),
+      anchor: .center, proposal: ProposedViewSize(bounds.size))
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+struct FixedSizeLayout: Layout {
+  var horizontal: Bool
+  var vertical: Bool
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.content?.sizeThatFits(childProposal(proposal)) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let content = subviews.content else { return }
+    place(content, in: bounds, proposal: childProposal(proposal), alignment: .center)
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+// MARK: - Modifiers
+
+struct FixedFrameModifier: ViewModifier, LayoutModifier {
+  let layout: FixedFrameLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+struct FlexibleFrameModifier: ViewModifier, LayoutModifier {
+  let layout: FlexibleFrameLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+struct PaddingModifier: ViewModifier, LayoutModifier {
+  let layout: PaddingLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+struct PositionModifier: ViewModifier, LayoutModifier {
+  let layout: PositionLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+struct FixedSizeModifier: ViewModifier, LayoutModifier {
+  let layout: FixedSizeLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+/// Shifts the drawn content; layout is unchanged (§9.4).
+///
+/// Drawing applies it.
+struct OffsetModifier: ViewModifier, PrimitiveModifier {
+  let offset: CGSize
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+  let value: Double
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+  let id: ObjectIdentifier
+  let compute: (ViewDimensions) -> CGFloat
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+extension ModifiedContent: LayoutPrioritySetting
+where Content: View, Modifier == LayoutPriorityModifier {
+  var layoutPriority: Double { modifier.value }
+}
+
+extension ModifiedContent: AlignmentGuideSetting
+where Content: View, Modifier == AlignmentGuideModifier {
+  func apply(to guides: inout [ObjectIdentifier: CGFloat], size: CGSize) {
+    guard guides[modifier.id] == nil else { return }
+    let value = modifier.compute(ViewDimensions(size: size, explicitGuides: guides))
+    guides[modifier.id] = value.isFinite ? value : 0
+  }
+}

@@ -1,0 +1,94 @@
+// Mirrors: SwiftUI.LayoutSubviews, SwiftUI.LayoutSubview, SwiftUI.ViewSpacing
+// Status: Partial (no layout values)
+
+/// The subviews a `Layout` sizes and places.
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
+  let subviews: [LayoutSubview]
+
+  public var startIndex: Int { subviews.startIndex }
+  public var endIndex: Int { subviews.endIndex }
+
+  /// The subview at `position`.
+  public subscript(position: Int) -> LayoutSubview { subviews[position] }
+}
+
+/// A proxy for one subview of a `Layout`.
+public struct LayoutSubview: Equatable, Sendable {
+  let unit: LayoutUnit
+  let engine: LayoutEngine
+
+  /// The subview's layout priority (`layoutPriority(_:)`); 0 by default.
+  @MainActor public var priority: Double { engine.priority(of: unit) }
+
+  /// The subview's spacing preferences.
+  @MainActor public var spacing: ViewSpacing { engine.spacing(of: unit) }
+
+  /// The size the subview takes for `proposal`.
+  @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    engine.size(of: unit, proposal: proposal)
+  }
+
+  /// The subview's size and alignment guides for `proposal`.
+  @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    engine.dimensions(of: unit, proposal: proposal)
+  }
+
+  /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
+  ///
+  /// `position` is in the coordinate space of the `bounds` given to `placeSubviews`.
+  @MainActor public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    engine.recordPlacement(of: unit, at: position, anchor: anchor, proposal: proposal)
+  }
+
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.unit == rhs.unit
+  }
+}
+
+/// How much space a view wants between itself and its neighbours.
+public struct ViewSpacing: Sendable, Equatable {
+  /// Preferred distances on each edge; `nil` means no preference.
+  var edges: [Edge: CGFloat] = [:]
+
+  /// No preferences: neighbours get the default distance.
+  public init() {}
+
+  /// Zero on every edge.
+  public static let zero = ViewSpacing(edges: [.top: 0, .leading: 0, .bottom: 0, .trailing: 0])
+
+  init(edges: [Edge: CGFloat]) {
+    self.edges = edges
+  }
+
+  /// The default distance between two views that state no preference: 8 points (§9.2).
+  static let defaultDistance: CGFloat = 8
+
+  /// The distance between this view and `next`, placed after it along `axis` (§9.2): the larger
+  /// of the two stated preferences, or the default if neither states one.
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    let mine = axis == .horizontal ? edges[.trailing] : edges[.bottom]
+    let theirs = axis == .horizontal ? next.edges[.leading] : next.edges[.top]
+    switch (mine, theirs) {
+    case (nil, nil): return Self.defaultDistance
+    case (let a?, nil): return a
+    case (nil, let b?): return b
+    case (let a?, let b?): return max(a, b)
+    }
+  }
+
+  /// Merges `other`'s preferences into these (the larger wins per edge).
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+      if let value = other.edges[edge] { self.edges[edge] = max(self.edges[edge] ?? value, value) }
+    }
+  }
+
+  /// These preferences merged with `other`'s.
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+    var result = self
+    result.formUnion(other, edges: edges)
+    return result
+  }
+}

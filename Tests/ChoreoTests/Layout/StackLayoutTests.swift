@@ -1,0 +1,192 @@
+import Choreo
+import Testing
+
+@MainActor
+@Suite("Stacks, spacers and priorities (§9.2)")
+struct StackLayoutTests {
+  @Test func vStackUsesEightPointsBetweenViewsAndCentresThem() {
+    let host = ViewHost(
+      VStack {
+        Block(width: 100, height: 50).accessibilityIdentifier("a")
+        Block(width: 60, height: 30).accessibilityIdentifier("b")
+      }.accessibilityIdentifier("stack"))
+    let stack = host.rect("stack")
+    #expect(stack.size == CGSize(width: 100, height: 50 + 8 + 30))
+    // The root is centred in the 390 × 844 host, as a window does.
+    #expect(stack.origin == CGPoint(x: (390 - 100) / 2, y: (844 - 88) / 2))
+    #expect(host.rect("a").origin == stack.origin)
+    #expect(host.rect("b").origin == CGPoint(x: stack.minX + 20, y: stack.minY + 58))
+  }
+
+  @Test func explicitSpacingAndAlignment() {
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 3) {
+        Block(width: 100, height: 10)
+        Block(width: 40, height: 10).accessibilityIdentifier("b")
+      }.accessibilityIdentifier("stack"))
+    #expect(host.rect("stack").height == 23)
+    #expect(host.rect("b").minX == host.rect("stack").minX)
+  }
+
+  @Test func noGapNextToASpacer() {
+    let host = ViewHost(
+      HStack {
+        Block(width: 50, height: 10).accessibilityIdentifier("left")
+        Spacer()
+        Block(width: 50, height: 10).accessibilityIdentifier("right")
+      }.frame(width: 300).accessibilityIdentifier("row"))
+    #expect(host.rect("left").minX == host.rect("row").minX)
+    #expect(host.rect("right").maxX == host.rect("row").maxX)
+  }
+
+  @Test func flexibleViewsShareTheSpaceEqually() {
+    let host = ViewHost(
+      HStack {
+        Fill().accessibilityIdentifier("a")
+        Fill().accessibilityIdentifier("b")
+      }.frame(width: 200, height: 20))
+    #expect(host.rect("a").width == CGFloat(200 - 8) / 2)
+    #expect(host.rect("b").width == CGFloat(200 - 8) / 2)
+  }
+
+  @Test func higherPriorityIsOfferedSpaceFirst() {
+    let host = ViewHost(
+      HStack {
+        Fill().accessibilityIdentifier("low")
+        Fill().layoutPriority(1).accessibilityIdentifier("high")
+      }.frame(width: 200, height: 20))
+    // The lower-priority view's minimum (0) is reserved; the rest goes to the higher one.
+    #expect(host.rect("high").width == CGFloat(200 - 8))
+    #expect(host.rect("low").width == 0)
+  }
+
+  @Test func lessFlexibleViewsAreSizedFirst() {
+    let host = ViewHost(
+      HStack {
+        Fill().accessibilityIdentifier("fill")
+        Block(width: 120, height: 10).accessibilityIdentifier("fixed")
+      }.frame(width: 200, height: 20))
+    #expect(host.rect("fixed").width == 120)
+    #expect(host.rect("fill").width == CGFloat(200 - 8 - 120))
+  }
+
+  @Test func zStackAlignsChildrenAndTakesTheUnion() {
+    let host = ViewHost(
+      ZStack(alignment: .topLeading) {
+        Block(width: 100, height: 100).accessibilityIdentifier("big")
+        Block(width: 20, height: 20).accessibilityIdentifier("small")
+      }.accessibilityIdentifier("z"))
+    #expect(host.rect("z").size == CGSize(width: 100, height: 100))
+    #expect(host.rect("small").origin == host.rect("big").origin)
+  }
+
+  @Test func zStackBottomTrailing() {
+    let host = ViewHost(
+      ZStack(alignment: .bottomTrailing) {
+        Block(width: 100, height: 100).accessibilityIdentifier("big")
+        Block(width: 20, height: 20).accessibilityIdentifier("small")
+      })
+    #expect(host.rect("small").maxX == host.rect("big").maxX)
+    #expect(host.rect("small").maxY == host.rect("big").maxY)
+  }
+}
+
+@MainActor
+@Suite("Frames, padding, position, overlays (§9.3, §9.4)")
+struct ModifierLayoutTests {
+  @Test func fixedFrameProposesItsSizeAndAlignsTheChild() {
+    let host = ViewHost(
+      Block(width: 30, height: 30).accessibilityIdentifier("block")
+        .frame(width: 100, height: 80, alignment: .topLeading).accessibilityIdentifier("frame"))
+    #expect(host.rect("frame").size == CGSize(width: 100, height: 80))
+    #expect(host.rect("block").origin == host.rect("frame").origin)
+  }
+
+  @Test func nilFrameDimensionsTakeTheChildsSize() {
+    let host = ViewHost(Block(width: 30, height: 40).frame(width: 100).accessibilityIdentifier("f"))
+    #expect(host.rect("f").size == CGSize(width: 100, height: 40))
+  }
+
+  @Test func flexibleFrames() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        Block(width: 30, height: 10).frame(maxWidth: .infinity).accessibilityIdentifier("wide")
+        Block(width: 30, height: 10).frame(minWidth: 100).accessibilityIdentifier("min")
+        Block(width: 300, height: 10).frame(maxWidth: 50).accessibilityIdentifier("max")
+        Fill().frame(idealWidth: 70, idealHeight: 20).fixedSize().accessibilityIdentifier("ideal")
+      })
+    #expect(host.rect("wide").width == 390)
+    #expect(host.rect("min").width == 100)
+    #expect(host.rect("max").width == 50)
+    #expect(host.rect("ideal").size == CGSize(width: 70, height: 20))
+  }
+
+  @Test func contradictoryFrameBoundsAreReordered() {
+    let host = ViewHost(
+      Fill().frame(minWidth: 80, maxWidth: 40).frame(height: 5).accessibilityIdentifier("f"))
+    #expect(host.rect("f").width == 80)
+    #expect(Diagnostics.unhosted.messages.contains { $0.text.contains("Contradictory frame") })
+  }
+
+  @Test func defaultPaddingIsSixteen() {
+    let host = ViewHost(
+      Block(width: 10, height: 10).accessibilityIdentifier("inner").padding()
+        .accessibilityIdentifier("outer"))
+    #expect(host.rect("outer").size == CGSize(width: 42, height: 42))
+    #expect(host.rect("inner").minX == host.rect("outer").minX + 16)
+  }
+
+  @Test func paddingOnChosenEdges() {
+    let host = ViewHost(
+      Block(width: 10, height: 10).padding(.horizontal, 5).padding(.top, 2).accessibilityIdentifier(
+        "p"))
+    #expect(host.rect("p").size == CGSize(width: 20, height: 12))
+  }
+
+  @Test func positionTakesTheProposalAndCentresTheChildAtThePoint() {
+    let host = ViewHost(
+      Block(width: 20, height: 20).accessibilityIdentifier("block")
+        .position(x: 50, y: 60).accessibilityIdentifier("position"))
+    #expect(host.rect("position") == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(host.rect("block") == CGRect(x: 40, y: 50, width: 20, height: 20))
+  }
+
+  @Test func overlayIsSizedToThePrimaryView() {
+    let host = ViewHost(
+      Block(width: 100, height: 50).accessibilityIdentifier("primary")
+        .overlay(alignment: .bottomTrailing) {
+          Block(width: 10, height: 10).accessibilityIdentifier("badge")
+        }
+        .background { Fill().accessibilityIdentifier("fill") }
+        .accessibilityIdentifier("whole"))
+    #expect(host.rect("whole").size == CGSize(width: 100, height: 50))
+    #expect(host.rect("fill") == host.rect("primary"))
+    #expect(host.rect("badge").maxX == host.rect("primary").maxX)
+    #expect(host.rect("badge").maxY == host.rect("primary").maxY)
+  }
+
+  @Test func alignmentGuidesShiftViews() {
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Block(width: 100, height: 10).accessibilityIdentifier("a")
+        Block(width: 40, height: 10).alignmentGuide(.leading) { $0[.trailing] }
+          .accessibilityIdentifier("b")
+      })
+    // b's trailing edge lines up with a's leading edge.
+    #expect(host.rect("b").maxX == host.rect("a").minX)
+  }
+
+  @Test func relayoutFollowsStateChanges() {
+    struct Growing: View {
+      @State var wide = false
+      var body: some View {
+        Block(width: wide ? 200 : 100, height: 10).accessibilityIdentifier("block")
+          .onTapGesture { wide.toggle() }
+      }
+    }
+    let host = ViewHost(Growing())
+    #expect(host.rect("block").width == 100)
+    host.perform("block")
+    #expect(host.rect("block").width == 200)
+  }
+}
