@@ -30,6 +30,8 @@ package final class ViewGraph {
   private var preferenceWatchers: [PreferenceWatcher] = []
   private var preferenceWatcherIndex: [ObjectIdentifier: Int] = [:]
   private let observationInbox = ObservationInbox()
+  /// Geometry readers and the proxies their content was last built with.
+  var geometryReaders: [ObjectIdentifier: (node: ViewNode?, proxy: GeometryProxy)] = [:]
   private var dirtyNodes: [ViewNode] = []
   private var actions: [PendingAction] = []
   private var nextNamespace = 0

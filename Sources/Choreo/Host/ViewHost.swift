@@ -36,6 +36,18 @@ public final class ViewHost<Content: View> {
     graph = ViewGraph()
     layoutEngine = LayoutEngine(graph: graph)
     graph.setRoot(content, inputs: NodeInputs(environment: environment))
+    settleGeometry()
+  }
+
+  /// Applies pending changes; with geometry readers in the tree, also lays out (their content
+  /// depends on it), so what they show is always current.
+  private func applyChanges() {
+    graph.update()
+    settleGeometry()
+  }
+
+  private func settleGeometry() {
+    if !graph.geometryReaders.isEmpty { layoutIfNeeded() }
   }
 
   /// Lays the tree out for the host's size if anything changed since the last layout.
@@ -44,10 +56,14 @@ public final class ViewHost<Content: View> {
   /// size off the changed paths; placement visits every node.
   package func layoutIfNeeded() {
     guard let root = graph.root else { return }
-    if graph.layoutGeneration != layoutGeneration || !layoutIsCurrent {
-      layoutEngine.layout(root: root, in: size)
+    // Geometry readers build their content from the last layout: lay out, rebuild what read
+    // changed geometry, and repeat (a few rounds settle any real layout).
+    for _ in 0..<8 {
+      guard graph.layoutGeneration != layoutGeneration || !layoutIsCurrent else { return }
+      layoutEngine.layout(root: graph.root ?? root, in: size)
       layoutGeneration = graph.layoutGeneration
       layoutIsCurrent = true
+      if graph.invalidateStaleGeometry() { graph.update() }
     }
   }
 
@@ -76,7 +92,7 @@ public final class ViewHost<Content: View> {
   /// Applies pending changes and runs their callbacks, then moves the clock to `time` (never
   /// backwards).
   public func advance(to time: TimeInterval) {
-    graph.update()
+    applyChanges()
     if time.isFinite, time > self.time { self.time = time }
   }
 
@@ -84,7 +100,7 @@ public final class ViewHost<Content: View> {
   /// made in, so `withAnimation` inside is honoured).
   public func update(_ body: () -> Void) {
     body()
-    graph.update()
+    applyChanges()
   }
 
   /// Runs the primary action of the view named `identifier`, then applies the changes.
@@ -102,7 +118,7 @@ public final class ViewHost<Content: View> {
       return false
     }
     action()
-    graph.update()
+    applyChanges()
     return true
   }
 
@@ -117,7 +133,7 @@ public final class ViewHost<Content: View> {
 
   /// Applies pending state changes and runs their callbacks, without moving the clock.
   package func applyPendingChanges() {
-    graph.update()
+    applyChanges()
   }
 
   /// Visits every node in tree order.

@@ -1,0 +1,73 @@
+// Mirrors: SwiftUI.View.overlayPreferenceValue(_:alignment:_:),
+//          backgroundPreferenceValue(_:alignment:_:)
+// Status: Complete
+
+extension View {
+  /// Layers a view built from this view's combined value of `key` in front of it.
+  ///
+  /// The layer is rebuilt after any update that changed the value, before layout.
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    modifier(
+      PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, isOverlay: true))
+  }
+
+  /// Layers a view built from this view's combined value of `key` behind it.
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    modifier(
+      PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, isOverlay: false))
+  }
+}
+
+/// A secondary layer built from the preference value the primary view produces.
+struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, LayoutModifier,
+  SecondaryLayering
+{
+  let transform: (K.Value) -> Layer
+  let alignment: Alignment
+  let isOverlay: Bool
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  var layout: SecondaryLayerLayout { SecondaryLayerLayout(alignment: alignment) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    // The value of the primary view's subtree, as of the last pass; the graph rebuilds this
+    // layer whenever that value is recomputed.
+    let primary = node.children.first { $0.key == .content }
+    let value =
+      primary.map { node.graph.preferences(of: $0)[K.self] ?? K.defaultValue } ?? K.defaultValue
+    let layer = node.graph.runBody(in: node) { transform(value) }
+    node.graph.watchPreferenceLayer(of: node)
+    if isOverlay {
+      children.append(content, key: .content)
+      children.append(layer, key: .index(1))
+    } else {
+      children.append(layer, key: .index(0))
+      children.append(content, key: .content)
+    }
+  }
+}
+
+extension ViewGraph {
+  /// Rebuilds `node`'s preference layer after every pass in which its primary view's
+  /// preferences were recomputed.
+  func watchPreferenceLayer(of node: ViewNode) {
+    let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
+    watchPreference(of: node, key: "layer") { [weak node] _ in
+      guard let node, let primary = node.children.first(where: { $0.key == .content }) else {
+        return nil
+      }
+      // Comparing values would need Equatable; a recomputed cache means something changed.
+      if primaryPreferences != nil, primary.cachedPreferences != nil { return nil }
+      _ = self.preferences(of: primary)
+      self.invalidate(node)
+      return nil
+    }
+  }
+}
