@@ -1,0 +1,177 @@
+// Mirrors: SwiftUI.View.allowsHitTesting(_:), contentShape(_:eoFill:)
+// Status: Partial (content shapes hit-test by their bounding rectangle until shapes land)
+
+extension View {
+  /// Whether taps and drags may land on this view and everything inside it (`true` by
+  /// default). A view that does not take hits lets them through to the views behind it.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(HitTestingModifier(enabled: enabled))
+  }
+}
+
+struct HitTestingModifier: ViewModifier, PrimitiveModifier {
+  let enabled: Bool
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+/// A view whose own area takes hits, whatever its content draws (`contentShape`).
+@MainActor
+protocol HitArea {
+  func contains(_ point: CGPoint, in frame: CGRect) -> Bool
+}
+
+extension ModifiedContent: HitArea where Content: View, Modifier: HitArea {
+  func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
+    modifier.contains(point, in: frame)
+  }
+}
+
+/// Leaves that draw nothing, so taps pass through them.
+@MainActor
+protocol DrawsNothing {}
+
+extension Spacer: DrawsNothing {}
+extension EmptyView: DrawsNothing {}
+
+extension ViewHost {
+  /// The frontmost node a point in host coordinates lands on, and the chain of nodes from the
+  /// root to it; `nil` if the point lands on nothing that takes hits.
+  ///
+  /// Views are tried front to back in drawing order (later siblings, overlays and higher
+  /// `zIndex` in front); a view inside `allowsHitTesting(false)` is skipped.
+  package func hitTest(_ point: CGPoint) -> [ViewNode]? {
+    layoutIfNeeded()
+    guard let root = graph.root else { return nil }
+    return hit(root, point, offset: .zero, chain: [])
+  }
+
+  private func hit(_ node: ViewNode, _ point: CGPoint, offset: CGSize, chain: [ViewNode])
+    -> [ViewNode]?
+  {
+    if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
+    let chain = chain + [node]
+    var offset = offset
+    if let shift = node.view as? any DrawingOffset {
+      offset.width += shift.drawingOffset.width
+      offset.height += shift.drawingOffset.height
+    }
+    let frame = node.frame.offsetBy(dx: offset.width, dy: offset.height)
+    if let area = node.view as? any HitArea {
+      return area.contains(point, in: frame) ? chain : nil
+    }
+    for child in node.children.sortedForDrawing().reversed() {
+      if let found = hit(child, point, offset: offset, chain: chain) { return found }
+    }
+    // Only views that size themselves and draw something take hits.
+    guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
+    return frame.contains(point) ? chain : nil
+  }
+
+  /// Taps at `point` (host coordinates): runs the tap action of the frontmost view there that
+  /// has one (a button, a toggle, an `onTapGesture`), unless it is disabled, then applies the
+  /// changes. Returns whether an action ran.
+  @discardableResult
+  public func tap(at point: CGPoint) -> Bool {
+    guard let chain = hitTest(point) else { return false }
+    for node in chain.reversed() {
+      if let action = node.primaryAction {
+        action()
+        applyPendingChanges()
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Taps the centre of the view with `identifier`. Returns whether an action ran; `false`,
+  /// with a diagnostic, if there is no such view.
+  @discardableResult
+  public func tap(_ identifier: String) -> Bool {
+    guard let frame = frame(of: identifier) else {
+      graph.diagnostics.report("tap(\"\(identifier)\"): no view has this identifier", at: nil)
+      return false
+    }
+    return tap(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+}
+
+/// A view that may turn hit testing off for its content.
+@MainActor
+protocol HitTestingSetting {
+  var allowsHits: Bool { get }
+}
+
+extension ModifiedContent: HitTestingSetting where Content: View, Modifier == HitTestingModifier {
+  var allowsHits: Bool { modifier.enabled }
+}
+
+/// A view drawn shifted from its layout position (`offset`).
+@MainActor
+protocol DrawingOffset {
+  var drawingOffset: CGSize { get }
+}
+
+extension ModifiedContent: DrawingOffset where Content: View, Modifier == OffsetModifier {
+  var drawingOffset: CGSize {
+    CGSize(width: modifier.offset.width.finite(or: 0), height: modifier.offset.height.finite(or: 0))
+  }
+}
+
+extension Array where Element == ViewNode {
+  /// The nodes in drawing order: by `zIndex`, then in declaration order.
+  @MainActor
+  func sortedForDrawing() -> [ViewNode] {
+    guard contains(where: { $0.zIndex != 0 }) else { return self }
+    return enumerated().sorted { a, b in
+      a.element.zIndex != b.element.zIndex
+        ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+    }.map(\.element)
+  }
+}
+
+extension ViewNode {
+  /// The `zIndex` of this node: the innermost `zIndex` modifier of its transparent chain.
+  var zIndex: Double {
+    var node: ViewNode? = self
+    var value: Double = 0
+    while let current = node {
+      if let z = current.view as? any ZIndexSetting { value = z.zIndexValue }
+      guard current.children.count == 1, current.view is any ModifierNodeView else { break }
+      node = current.children.first
+    }
+    return value
+  }
+}
+
+extension View {
+  /// Draws this view in front of siblings with a lower value (0 by default); equal values keep
+  /// declaration order. NaN counts as 0.
+  public func zIndex(_ value: Double) -> some View {
+    modifier(ZIndexModifier(value: value.isNaN ? 0 : value))
+  }
+}
+
+struct ZIndexModifier: ViewModifier, PrimitiveModifier {
+  let value: Double
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+/// A view that sets its `zIndex`.
+@MainActor
+protocol ZIndexSetting {
+  var zIndexValue: Double { get }
+}
+
+extension ModifiedContent: ZIndexSetting where Content: View, Modifier == ZIndexModifier {
+  var zIndexValue: Double { modifier.value }
+}

@@ -1,0 +1,81 @@
+import Choreo
+import Testing
+
+@MainActor
+@Suite("Hit testing and taps")
+struct HitTestingTests {
+  struct Scene: View {
+    @State var taps: [String] = []
+    let overlayTakesHits: Bool
+
+    var body: some View {
+      VStack(spacing: 0) {
+        Block(width: 100, height: 40)
+          .onTapGesture { taps.append("button") }
+          .accessibilityIdentifier("button")
+          .overlay {
+            Block(width: 100, height: 40)
+              .onTapGesture { taps.append("overlay") }
+              .allowsHitTesting(overlayTakesHits)
+          }
+        Text(taps.joined(separator: ","))
+      }
+    }
+  }
+
+  @Test func anOverlayThatAllowsHitsTakesTheTap() {
+    let host = ViewHost(Scene(overlayTakesHits: true))
+    #expect(host.tap("button"))
+    #expect(texts(in: host).last == "overlay")
+  }
+
+  @Test func anOverlayWithoutHitTestingLetsTapsThrough() {
+    // The side-menu article's masked selection copy must not steal taps from the list.
+    let host = ViewHost(Scene(overlayTakesHits: false))
+    #expect(host.tap("button"))
+    #expect(texts(in: host).last == "button")
+  }
+
+  @Test func tapsOutsideEveryViewDoNothing() {
+    let host = ViewHost(Scene(overlayTakesHits: true))
+    #expect(!host.tap(at: CGPoint(x: 1, y: 1)))
+  }
+
+  @Test func disabledViewsIgnoreTaps() {
+    let host = ViewHost(Counter(id: "c").disabled(true))
+    #expect(!host.tap("c"))
+  }
+
+  @Test func offsetMovesWhereTheViewTakesHits() {
+    struct Moved: View {
+      @State var count = 0
+      var body: some View {
+        Block(width: 50, height: 50).onTapGesture { count += 1 }
+          .accessibilityIdentifier("moved").offset(x: 200)
+          .overlay { Text("\(count)") }
+      }
+    }
+    let host = ViewHost(Moved())
+    let frame = host.rect("moved")
+    #expect(!host.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
+    #expect(host.tap(at: CGPoint(x: frame.midX + 200, y: frame.midY)))
+    #expect(texts(in: host) == ["1"])
+  }
+
+  @Test func higherZIndexIsInFront() {
+    struct Stacked: View {
+      @State var last = ""
+      var body: some View {
+        ZStack {
+          Block(width: 50, height: 50).onTapGesture { last = "front" }.zIndex(1)
+          Block(width: 50, height: 50).onTapGesture { last = "back" }
+        }
+        .accessibilityIdentifier("stack")
+        .overlay(alignment: .bottom) { Text(last).offset(y: 100) }
+      }
+    }
+    let host = ViewHost(Stacked())
+    host.tap("stack")
+    #expect(texts(in: host) == ["front"])
+  }
+}
