@@ -2,8 +2,9 @@
 // Status: Partial (content shapes hit-test by their bounding rectangle until shapes land)
 
 extension View {
-  /// Whether taps and drags may land on this view and everything inside it (`true` by
-  /// default). A view that does not take hits lets them through to the views behind it.
+  /// Sets whether taps and drags may land on this view and everything inside it.
+  ///
+  /// `true` by default; a view that does not take hits lets them through to the views behind.
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(HitTestingModifier(enabled: enabled))
   }
@@ -67,14 +68,21 @@ extension ViewHost {
     for child in node.children.sortedForDrawing().reversed() {
       if let found = hit(child, point, offset: offset, chain: chain) { return found }
     }
-    // Only views that size themselves and draw something take hits.
+    // Only views that size themselves and draw something visible take hits.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
+    if let drawing = node.view as? any ShapeDrawingLeaf,
+      drawing.drawing(in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment)
+        .paint.isInvisible
+    {
+      return nil
+    }
     return frame.contains(point) ? chain : nil
   }
 
-  /// Taps at `point` (host coordinates): runs the tap action of the frontmost view there that
-  /// has one (a button, a toggle, an `onTapGesture`), unless it is disabled, then applies the
-  /// changes. Returns whether an action ran.
+  /// Taps at `point`, in host coordinates, and applies the changes.
+  ///
+  /// Runs the tap action of the frontmost view there that has one (a button, a toggle, an
+  /// `onTapGesture`), unless it is disabled. Returns whether an action ran.
   @discardableResult
   public func tap(at point: CGPoint) -> Bool {
     guard let chain = hitTest(point) else { return false }
@@ -88,8 +96,9 @@ extension ViewHost {
     return false
   }
 
-  /// Taps the centre of the view with `identifier`. Returns whether an action ran; `false`,
-  /// with a diagnostic, if there is no such view.
+  /// Taps the centre of the view with `identifier`.
+  ///
+  /// Returns whether an action ran; `false`, with a diagnostic, if there is no such view.
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
     guard let frame = frame(of: identifier) else {

@@ -7,8 +7,8 @@
 package protocol LeafLayout {
   /// The size this view takes when offered `proposal`, in `environment`.
   ///
-  /// The answer must be finite and non-negative; the engine clamps it and reports a diagnostic
-  /// otherwise.
+  /// The answer must not be negative or NaN (the engine clamps it and reports a diagnostic);
+  /// it may be infinite when the proposal is, as shapes' are.
   func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize
 
   /// The view's own value for an alignment guide (text baselines), or `nil` for the default.

@@ -1,0 +1,34 @@
+// Mirrors: SwiftUI.Color's View conformance
+// Status: Complete
+
+import Foundation
+
+extension Color: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Color: PrimitiveView {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    var context = PaintContext(environment: children.inputs.environment)
+    _ = resolve(provider, in: &context)
+    MissingColorReport.report(context.missingColorNames, node: node)
+  }
+}
+
+extension Color: LeafLayout {
+  /// All of the proposal (10 points for an unspecified dimension): a colour fills the space
+  /// it is offered.
+  package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
+    -> CGSize
+  {
+    ShapeSizing.filling(proposal)
+  }
+}
+
+extension Color: ShapeDrawingLeaf {
+  package func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
+    ShapeDrawing(
+      geometry: .fill(Path(rect), FillStyle()), paint: resolvePaint(in: environment),
+      paintBounds: rect)
+  }
+}

@@ -1,0 +1,72 @@
+// Mirrors: SwiftUI._ShapeView
+// Status: Complete
+
+import Foundation
+
+/// A shape filled with a style: what `Shape.fill(_:style:)` returns, and what a shape used
+/// as a view draws.
+///
+/// A leaf view: it takes the size its shape's `sizeThatFits(_:)` answers and has no children.
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+  /// The shape drawn.
+  public var shape: Content
+  /// The style it is filled with.
+  public var style: Style
+  /// How the fill is done.
+  public var fillStyle: FillStyle
+
+  /// Fills `shape` with `style`.
+  public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    self.shape = shape
+    self.style = style
+    self.fillStyle = fillStyle
+  }
+
+  @MainActor public var body: Never { primitiveBody(of: Self.self) }
+}
+
+@MainActor
+extension _ShapeView: PrimitiveView {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    var context = PaintContext(environment: children.inputs.environment)
+    _ = style.paint(in: &context)
+    MissingColorReport.report(context.missingColorNames, node: node)
+  }
+}
+
+@MainActor
+extension _ShapeView: LeafLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
+    -> CGSize
+  {
+    shape.sizeThatFits(proposal)
+  }
+}
+
+extension _ShapeView: ShapeDrawingLeaf {
+  package func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
+    let paint = style.resolvePaint(in: environment)
+    var geometry: ShapeDrawing.Geometry
+    if let stroked = shape as? any StrokedShapeProtocol {
+      geometry = .stroke(
+        stroked.centerline(in: rect), stroked.strokeStyle, antialiased: fillStyle.isAntialiased)
+    } else {
+      geometry = .fill(shape.path(in: rect), fillStyle)
+    }
+    if case .mirrors(let direction) = shape.layoutDirectionBehavior,
+      direction == environment.layoutDirection
+    {
+      let flip = CGAffineTransform(translationX: 2 * rect.midX, y: 0).scaledBy(x: -1, y: 1)
+      switch geometry {
+      case .fill(let path, let style): geometry = .fill(path.applying(flip), style)
+      case .stroke(let path, let style, let antialiased):
+        geometry = .stroke(path.applying(flip), style, antialiased: antialiased)
+      }
+    }
+    let bounds: CGRect
+    switch geometry {
+    case .fill(let path, _), .stroke(let path, _, _): bounds = path.boundingRect
+    }
+    return ShapeDrawing(geometry: geometry, paint: paint, paintBounds: bounds)
+  }
+}
