@@ -71,8 +71,10 @@ extension ViewHost {
     // Only views that size themselves and draw something visible take hits.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
     if let drawing = node.view as? any ShapeDrawingLeaf,
-      drawing.drawing(in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment)
-        .paint.isInvisible
+      drawing.drawing(
+        in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment
+      )
+      .paint.isInvisible
     {
       return nil
     }
@@ -158,8 +160,9 @@ extension ViewNode {
 }
 
 extension View {
-  /// Draws this view in front of siblings with a lower value (0 by default); equal values keep
-  /// declaration order. NaN counts as 0.
+  /// Draws this view in front of siblings with a lower value (0 by default).
+  ///
+  /// Equal values keep declaration order; NaN counts as 0.
   public func zIndex(_ value: Double) -> some View {
     modifier(ZIndexModifier(value: value.isNaN ? 0 : value))
   }
