@@ -202,7 +202,9 @@ package final class LayoutEngine {
   package func layout(root: ViewNode, in size: CGSize) {
     let unit = contentUnit(of: root)
     let proposal = ProposedViewSize(size)
-    let rootSize = self.size(of: unit, proposal: proposal)
+    var rootSize = self.size(of: unit, proposal: proposal)
+    if !rootSize.width.isFinite { rootSize.width = size.width.isFinite ? size.width : 0 }
+    if !rootSize.height.isFinite { rootSize.height = size.height.isFinite ? size.height : 0 }
     let origin = CGPoint(
       x: ((size.width - rootSize.width) / 2).rounded(),
       y: ((size.height - rootSize.height) / 2).rounded())
@@ -225,6 +227,7 @@ package final class LayoutEngine {
 
   private func place(_ unit: LayoutUnit, in frame: CGRect, proposal: ProposedViewSize) {
     let node = unit.node
+    let frame = placeable(frame, for: node)
     node.frame = frame
     node.lastProposal = proposal
     let bounds = frame
@@ -268,6 +271,23 @@ package final class LayoutEngine {
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
       place(subview.unit, in: CGRect(origin: origin, size: size), proposal: subProposal)
     }
+  }
+
+  /// `frame` made finite: a view cannot be drawn at an infinite size (it answered infinity
+  /// to a finite proposal, or sits in an infinite one), so such a size becomes zero, once
+  /// reported; NaN positions become zero.
+  private func placeable(_ frame: CGRect, for node: ViewNode) -> CGRect {
+    let values = [frame.minX, frame.minY, frame.width, frame.height]
+    guard values.contains(where: { !$0.isFinite }) else { return frame }
+    if !frame.width.isFinite || !frame.height.isFinite {
+      graph.diagnostics.report(
+        "A view was placed with a non-finite size (\(frame.width) × \(frame.height)); it is "
+          + "laid out at zero size there", at: node)
+    }
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    return CGRect(
+      x: clean(frame.minX), y: clean(frame.minY), width: clean(frame.width),
+      height: clean(frame.height))
   }
 
   private func placeWith<L: Layout>(

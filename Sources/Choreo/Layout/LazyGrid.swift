@@ -51,6 +51,8 @@ struct GridTracks {
       }
     }
     guard !items.isEmpty else { return }
+    // Infinite space cannot be shared out: it counts as unspecified (the items' minimums).
+    let available = available.flatMap { $0.isFinite ? $0 : nil }
     var remaining =
       (available ?? items.map(minimum).reduce(0, +))
       - items.dropLast().map(spacing).reduce(0, +)
@@ -73,7 +75,8 @@ struct GridTracks {
       let gap = spacing(item)
       if case .adaptive(let low, let high) = item.size {
         let low = max(1, low.finite(or: 1))
-        let count = max(1, Int(((widths[index] + gap) / (low + gap)).rounded(.down)))
+        let fitting = ((widths[index] + gap) / (low + gap)).rounded(.down)
+        let count = fitting.isFinite ? Int(min(max(fitting, 1), Self.maximumAdaptiveTracks)) : 1
         var length = (widths[index] - CGFloat(count - 1) * gap) / CGFloat(count)
         if !high.isNaN, length > high { length = max(high, 0) }
         for _ in 0..<count {
@@ -88,6 +91,9 @@ struct GridTracks {
       }
     }
   }
+
+  /// The most tracks one adaptive item splits into.
+  static let maximumAdaptiveTracks: CGFloat = 10_000
 
   /// The total length, spacing included.
   var total: CGFloat {

@@ -79,3 +79,52 @@ struct HitTestingTests {
     #expect(texts(in: host) == ["front"])
   }
 }
+
+@MainActor
+@Suite("Content shapes and type-erased layouts")
+struct ContentShapeTests {
+  struct Ring: View {
+    @State var taps = 0
+    var body: some View {
+      VStack {
+        Color.clear.frame(width: 100, height: 100)
+          .contentShape(Circle())
+          .onTapGesture { taps += 1 }
+          .accessibilityIdentifier("ring")
+        Text("\(taps)")
+      }
+    }
+  }
+
+  @Test func aContentShapeMakesAClearAreaTakeTapsInsideTheShapeOnly() {
+    let host = ViewHost(Ring())
+    let frame = host.rect("ring")
+    #expect(host.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
+    // The corner is inside the frame but outside the circle.
+    #expect(!host.tap(at: CGPoint(x: frame.minX + 2, y: frame.minY + 2)))
+    #expect(texts(in: host).last == "1")
+  }
+
+  @Test func anyLayoutSwitchesLayoutsAndKeepsState() {
+    struct Switching: View {
+      @State var wide = false
+      var body: some View {
+        let layout =
+          wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+        layout {
+          Counter(id: "first")
+          Block(width: 10, height: 10).accessibilityIdentifier("a")
+          Block(width: 10, height: 10).accessibilityIdentifier("second")
+          Button("switch") { wide.toggle() }.accessibilityIdentifier("switch")
+        }
+      }
+    }
+    let host = ViewHost(Switching())
+    host.perform("first")
+    #expect(host.rect("second").minY == host.rect("a").maxY)
+    host.perform("switch")
+    #expect(host.rect("second").minX == host.rect("a").maxX)
+    #expect(host.rect("second").minY == host.rect("a").minY)
+    #expect(texts(in: host).contains("first: 1"))
+  }
+}

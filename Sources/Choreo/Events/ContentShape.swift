@@ -1,0 +1,26 @@
+// Mirrors: SwiftUI.View.contentShape(_:eoFill:)
+// Status: Complete
+
+extension View {
+  /// Makes `shape`, laid in this view's frame, the area where this view takes taps, whatever
+  /// its content draws (transparent areas included).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
+  }
+}
+
+struct ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier, HitArea {
+  let shape: S
+  let eoFill: Bool
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+
+  func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
+    let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+    return shape.path(in: CGRect(origin: .zero, size: frame.size)).contains(local, eoFill: eoFill)
+  }
+}

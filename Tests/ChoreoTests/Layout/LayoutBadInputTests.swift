@@ -1,0 +1,82 @@
+import Choreo
+import Testing
+
+@MainActor
+@Suite("Layout with hostile values")
+struct LayoutBadInputTests {
+  private static let hostile: [CGFloat] = [
+    .nan, .infinity, -.infinity, -1, 0, 1e-300, 1e300, -1e300, 5, 120,
+  ]
+
+  /// A random tree of stacks, frames, paddings, offsets, positions and grids built from
+  /// hostile numbers.
+  /// A tiny linear congruential sequence: enough to vary trees reproducibly per seed.
+  private struct Choices {
+    var state: UInt64
+    mutating func next(_ count: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(count))
+    }
+  }
+
+  private static func tree(depth: Int, using choices: inout Choices) -> AnyView {
+    func value() -> CGFloat { hostile[choices.next(hostile.count)] }
+    if depth == 0 {
+      return choices.next(2) == 0
+        ? AnyView(Rectangle().frame(width: value(), height: value()))
+        : AnyView(Circle())
+    }
+    let a = tree(depth: depth - 1, using: &choices)
+    let b = tree(depth: depth - 1, using: &choices)
+    switch choices.next(8) {
+    case 0:
+      return AnyView(
+        VStack(spacing: value()) {
+          a; b
+        })
+    case 1:
+      return AnyView(
+        HStack(spacing: value()) {
+          a; Spacer(minLength: value()); b
+        })
+    case 2:
+      return AnyView(
+        ZStack {
+          a; b
+        }.padding(value()))
+    case 3:
+      return AnyView(
+        a.frame(
+          minWidth: value(), idealWidth: value(), maxWidth: value(), minHeight: value(),
+          maxHeight: value()))
+    case 4: return AnyView(a.offset(x: value(), y: value()).overlay { b })
+    case 5: return AnyView(a.position(x: value(), y: value()))
+    case 6:
+      return AnyView(
+        LazyVGrid(
+          columns: [GridItem(.adaptive(minimum: value()), spacing: value())], spacing: value()
+        ) {
+          a
+          b
+        })
+    default:
+      return AnyView(a.padding(EdgeInsets(top: value(), leading: value(), bottom: 0, trailing: 0)))
+    }
+  }
+
+  @Test func everyFrameIsFiniteOrAHostileSizeIsClamped() {
+    for seed in UInt64(1)...60 {
+      var choices = Choices(state: seed)
+      let widths: [CGFloat] = [390, 0, -10, .nan]
+      let heights: [CGFloat] = [844, .infinity, 0, 1]
+      let size = CGSize(width: widths[Int(seed % 4)], height: heights[Int(seed % 4)])
+      let host = ViewHost(Self.tree(depth: 4, using: &choices), size: size)
+      _ = host.frame(of: "none")
+      host.forEachNode { node in
+        let frame = node.frame
+        let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { !$0.isNaN }
+        #expect(finite, "seed \(seed): \(node.typeName) at \(node.path) has \(frame)")
+      }
+    }
+  }
+}
