@@ -8,8 +8,9 @@ struct LayoutBadInputTests {
     .nan, .infinity, -.infinity, -1, 0, 1e-300, 1e300, -1e300, 5, 120,
   ]
 
-  /// A random tree of stacks, frames, paddings, offsets, positions and grids built from
-  /// hostile numbers.
+  /// A random tree of layout views built from hostile numbers.
+  ///
+  /// It mixes stacks, frames, paddings, offsets, positions and grids.
   /// A tiny linear congruential sequence: enough to vary trees reproducibly per seed.
   private struct Choices {
     var state: UInt64
