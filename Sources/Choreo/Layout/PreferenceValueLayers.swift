@@ -44,13 +44,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Lay
       primary.map { node.graph.preferences(of: $0)[K.self] ?? K.defaultValue } ?? K.defaultValue
     let layer = node.graph.runBody(in: node) { transform(value) }
     node.graph.watchPreferenceLayer(of: node)
-    if isOverlay {
-      children.append(content, key: .content)
-      children.append(layer, key: .index(1))
-    } else {
-      children.append(layer, key: .index(0))
-      children.append(content, key: .content)
-    }
+    children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
   }
 }
 

@@ -45,12 +45,20 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, LayoutModifier {
   var layout: SecondaryLayerLayout { SecondaryLayerLayout(alignment: alignment) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
+  }
+}
+
+extension ChildList {
+  /// Appends a primary view and a secondary layer in drawing order (which is also the order
+  /// their preferences combine in, §7.1): primary then overlay, or background then primary.
+  mutating func appendLayered(content: any View, layer: any View, isOverlay: Bool) {
     if isOverlay {
-      children.append(content, key: .content)
-      children.append(layer, key: .index(1))
+      append(content, key: .content)
+      append(layer, key: .index(1))
     } else {
-      children.append(layer, key: .index(0))
-      children.append(content, key: .content)
+      append(layer, key: .index(0))
+      append(content, key: .content)
     }
   }
 }
