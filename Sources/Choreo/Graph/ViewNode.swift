@@ -42,6 +42,8 @@ package final class ViewNode {
   package var accessibilityIdentifier: String?
   /// What `ViewHost.perform(_:)` runs for this node (a button's action, a toggle's flip, …).
   package var primaryAction: (() -> Void)?
+  /// The drag gesture attached by this node's `.gesture` modifier, if any.
+  var dragHandlers: DragHandlers?
   /// What this node's own modifier does to the preferences of its content.
   package var preferenceTransform: PreferenceTransform?
   /// The node's frame from the last layout, in the host's coordinates (model values).

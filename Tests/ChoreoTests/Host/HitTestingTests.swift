@@ -128,3 +128,47 @@ struct ContentShapeTests {
     #expect(texts(in: host).contains("first: 1"))
   }
 }
+
+@MainActor
+@Suite("Drag gestures")
+struct DragGestureTests {
+  struct Draggable: View {
+    @State var offset = CGSize.zero
+    @State var ended = false
+    var body: some View {
+      VStack {
+        Block(width: 60, height: 60)
+          .gesture(
+            DragGesture()
+              .onChanged { offset = $0.translation }
+              .onEnded { _ in ended = true }
+          )
+          .accessibilityIdentifier("handle")
+        Text("\(Int(offset.width)),\(Int(offset.height)) \(ended)")
+      }
+    }
+  }
+
+  @Test func aDragReportsItsTranslationThenEnds() {
+    let host = ViewHost(Draggable())
+    let frame = host.rect("handle")
+    let start = CGPoint(x: frame.midX, y: frame.midY)
+    #expect(host.drag(from: start, to: CGPoint(x: start.x + 90, y: start.y - 30), duration: 0.5))
+    #expect(texts(in: host).last == "90,-30 true")
+    // The drag moved the virtual clock by its duration, in 60 fps steps.
+    #expect(abs(host.time - 0.5) < 1e-9)
+  }
+
+  @Test func aShortDragDoesNotStart() {
+    let host = ViewHost(Draggable())
+    let frame = host.rect("handle")
+    let start = CGPoint(x: frame.midX, y: frame.midY)
+    #expect(!host.drag(from: start, to: CGPoint(x: start.x + 5, y: start.y)))
+    #expect(texts(in: host).last == "0,0 false")
+  }
+
+  @Test func dragsOutsideAnyGestureDoNothing() {
+    let host = ViewHost(Draggable())
+    #expect(!host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 100, y: 100)))
+  }
+}

@@ -1,0 +1,255 @@
+// Mirrors: SwiftUI.Gesture, SwiftUI.DragGesture, SwiftUI.TapGesture, View.gesture(_:including:)
+// Status: Partial (taps and drags; no simultaneous, sequenced or exclusive composition)
+
+/// An interaction a view recognises: a tap, a drag.
+///
+/// ```swift
+/// .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+/// ```
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  /// The value the gesture reports while it runs.
+  associatedtype Value
+
+  /// What the gesture is made of; primitive gestures have no body.
+  associatedtype Body: Gesture
+
+  /// The gesture this one is made of.
+  var body: Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+/// A gesture Choreo recognises itself.
+@MainActor
+protocol PrimitiveGesture {
+  /// The handlers this gesture adds for `node`.
+  func handlers() -> GestureHandlers
+}
+
+/// What a view does when a gesture happens on it.
+@MainActor
+struct GestureHandlers {
+  var tap: (() -> Void)?
+  var tapCount = 1
+  var drag: DragHandlers?
+}
+
+/// Callbacks of a drag gesture, with the distance it needs before it starts.
+@MainActor
+struct DragHandlers {
+  var minimumDistance: CGFloat
+  var changed: [(DragGesture.Value) -> Void] = []
+  var ended: [(DragGesture.Value) -> Void] = []
+}
+
+/// A gesture that recognises a drag: a press that moves at least `minimumDistance` points.
+public struct DragGesture: Gesture {
+  /// The state of a drag.
+  public struct Value: Equatable, Sendable {
+    /// When this value was recorded (on the host's virtual clock).
+    public var time: Date
+    /// The current location.
+    public var location: CGPoint
+    /// Where the drag started.
+    public var startLocation: CGPoint
+    /// `location − startLocation`.
+    public var translation: CGSize {
+      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+    /// The current velocity, in points per second.
+    public var velocity: CGSize
+    /// Where the drag would end if it stopped now and coasted (here: the location).
+    public var predictedEndLocation: CGPoint { location }
+    /// The translation at `predictedEndLocation`.
+    public var predictedEndTranslation: CGSize { translation }
+  }
+
+  /// The distance, in points, the press must move before the drag starts.
+  public var minimumDistance: CGFloat
+  /// The space locations are reported in.
+  public var coordinateSpace: CoordinateSpace
+
+  /// A drag gesture.
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
+    self.coordinateSpace = coordinateSpace
+  }
+
+  /// Never called: Choreo recognises drags itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension DragGesture: PrimitiveGesture {
+  func handlers() -> GestureHandlers {
+    GestureHandlers(drag: DragHandlers(minimumDistance: minimumDistance))
+  }
+}
+
+/// A gesture that recognises `count` taps.
+public struct TapGesture: Gesture {
+  public typealias Value = Void
+
+  /// How many taps it takes.
+  public var count: Int
+
+  /// A tap gesture.
+  public init(count: Int = 1) {
+    self.count = max(1, count)
+  }
+
+  /// Never called: Choreo recognises taps itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TapGesture: PrimitiveGesture {
+  func handlers() -> GestureHandlers { GestureHandlers(tapCount: count) }
+}
+
+/// A gesture with an action for each change of its value.
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+  let content: Content
+  let action: (Content.Value) -> Void
+
+  public typealias Value = Content.Value
+
+  /// Never called: Choreo recognises gestures itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// A gesture with an action for when it ends.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+  let content: Content
+  let action: (Content.Value) -> Void
+
+  public typealias Value = Content.Value
+
+  /// Never called: Choreo recognises gestures itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _ChangedGesture: PrimitiveGesture {
+  func handlers() -> GestureHandlers {
+    var handlers = (content as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
+    if let action = action as? (DragGesture.Value) -> Void { handlers.drag?.changed.append(action) }
+    return handlers
+  }
+}
+
+extension _EndedGesture: PrimitiveGesture {
+  func handlers() -> GestureHandlers {
+    var handlers = (content as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
+    if let action = action as? (DragGesture.Value) -> Void {
+      handlers.drag?.ended.append(action)
+    } else if handlers.drag == nil, let action = action as? (()) -> Void {
+      handlers.tap = { action(()) }
+    }
+    return handlers
+  }
+}
+
+extension Gesture where Value: Equatable {
+  /// Runs `action` whenever the gesture's value changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: action)
+  }
+}
+
+extension Gesture {
+  /// Runs `action` when the gesture ends.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: action)
+  }
+}
+
+extension View {
+  /// Attaches `gesture` to this view.
+  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(gesture: gesture, mask: mask))
+  }
+}
+
+/// Which gestures a view and its subviews take part in; accepted for compatibility.
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+
+  /// Creates a mask from its raw value.
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// Neither.
+  public static let none = GestureMask([])
+  /// The gesture attached here.
+  public static let gesture = GestureMask(rawValue: 1)
+  /// The gestures of subviews.
+  public static let subviews = GestureMask(rawValue: 2)
+  /// Both.
+  public static let all: GestureMask = [.gesture, .subviews]
+}
+
+struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+  let gesture: G
+  let mask: GestureMask
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    let enabled = children.inputs.environment.isEnabled && mask.contains(.gesture)
+    let handlers = (gesture as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
+    node.primaryAction = enabled ? handlers.tap : nil
+    node.dragHandlers = enabled ? handlers.drag : nil
+    children.append(content, key: .content)
+  }
+}
+
+extension ViewHost {
+  /// Drags from `start` to `end`, in host coordinates, over `duration` seconds of virtual time.
+  ///
+  /// Steps are 1/60 s apart: the frontmost view at `start` with a drag gesture gets `onChanged`
+  /// for every step once the press has moved its minimum distance, then `onEnded`. Changes are
+  /// applied after each step, in a transaction that tracks velocity.
+  ///
+  /// Returns whether a drag gesture received the drag. A non-finite or negative duration counts
+  /// as one step.
+  @discardableResult
+  public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
+    guard let chain = hitTest(start),
+      let node = chain.last(where: { $0.dragHandlers != nil }),
+      let handlers = node.dragHandlers
+    else { return false }
+    let steps = max(1, Int(((duration.isFinite ? max(0, duration) : 0) * 60).rounded(.up)))
+    let startTime = time
+    var started = false
+    var previous = start
+    var value = DragGesture.Value(
+      time: Date(timeIntervalSinceReferenceDate: startTime), location: start, startLocation: start,
+      velocity: .zero)
+    for step in 1...steps {
+      let progress = CGFloat(step) / CGFloat(steps)
+      let location = CGPoint(
+        x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+      advance(by: 1.0 / 60)
+      value.time = Date(timeIntervalSinceReferenceDate: time)
+      value.location = location
+      value.velocity = CGSize(
+        width: (location.x - previous.x) * 60, height: (location.y - previous.y) * 60)
+      previous = location
+      let moved = hypot(location.x - start.x, location.y - start.y)
+      if !started, moved >= handlers.minimumDistance { started = true }
+      if started {
+        withTransaction(\.tracksVelocity, true) {
+          for action in handlers.changed { action(value) }
+        }
+        applyPendingChanges()
+      }
+    }
+    if started {
+      for action in handlers.ended { action(value) }
+      applyPendingChanges()
+    }
+    return started
+  }
+}
