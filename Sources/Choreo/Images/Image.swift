@@ -1,0 +1,165 @@
+// Mirrors: SwiftUI.Image
+// Status: Partial (named images from ImageRegistry, a small built-in symbol set; no
+//          rendering modes or interpolation)
+
+/// A view that shows an image: a registered named image or a built-in symbol.
+///
+/// Images keep their natural size unless made `resizable()`, when they take the size they are
+/// offered (use `aspectRatio`, `scaledToFit` or `scaledToFill` to keep proportions). Symbols
+/// are sized by the environment's font. Unknown names draw a labelled placeholder and are
+/// reported once.
+///
+/// ```swift
+/// Image(systemName: "heart.fill").foregroundStyle(.red)
+/// ```
+public struct Image: View, Equatable {
+  enum Source: Equatable {
+    case named(String)
+    case symbol(String)
+  }
+
+  let source: Source
+  var isResizable = false
+
+  /// The image registered as `name` in `ImageRegistry.shared`.
+  public init(_ name: String) {
+    source = .named(name)
+  }
+
+  /// A built-in symbol, such as `"heart.fill"` or `"chevron.right"`.
+  public init(systemName: String) {
+    source = .symbol(systemName)
+  }
+
+  /// An image that takes the size it is offered.
+  public func resizable() -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// Never called: Choreo draws this view itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+
+  /// The placeholder size for an unknown image.
+  static let placeholderSize = CGSize(width: 24, height: 24)
+}
+
+extension Image: PrimitiveView, LeafLayout {
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    if naturalSize(in: children.inputs.environment) == nil {
+      node.graph.diagnostics.report(
+        "No image named \"\(name)\" (\(kind)); a labelled placeholder is drawn", at: node)
+    }
+  }
+
+  private var name: String {
+    switch source {
+    case .named(let name), .symbol(let name): name
+    }
+  }
+
+  private var kind: String {
+    switch source {
+    case .named: "register it in ImageRegistry"
+    case .symbol: "Choreo draws \(SymbolCatalog.names.joined(separator: ", "))"
+    }
+  }
+
+  /// The image's own size, or `nil` if the name is unknown.
+  func naturalSize(in environment: EnvironmentValues) -> CGSize? {
+    switch source {
+    case .named(let name):
+      switch ImageRegistry.shared.entry(named: name) {
+      case .png(_, let size)?: return size
+      case .shape(let size, _)?: return size
+      case nil: return nil
+      }
+    case .symbol(let name):
+      guard SymbolCatalog.path(named: name, in: .zero) != nil else { return nil }
+      let side = CGFloat(environment.font?.size ?? Font.body.size) * 1.2
+      return CGSize(width: side, height: side)
+    }
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize
+  {
+    let natural = naturalSize(in: environment) ?? Self.placeholderSize
+    guard isResizable else { return natural }
+    return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+  }
+}
+
+extension View {
+  /// Constrains this view to `aspectRatio` (width / height; `nil` means the view's own
+  /// ratio), fitting inside or filling the space it is offered.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(
+      AspectRatioModifier(layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode)))
+  }
+
+  /// Constrains this view to the aspect ratio of `size`.
+  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+    aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+  }
+
+  /// Scales this view to fit the space it is offered, keeping its proportions.
+  public func scaledToFit() -> some View {
+    aspectRatio(contentMode: .fit)
+  }
+
+  /// Scales this view to fill the space it is offered, keeping its proportions.
+  public func scaledToFill() -> some View {
+    aspectRatio(contentMode: .fill)
+  }
+}
+
+/// How content keeps its proportions in a space of another shape.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+  /// Fit inside, leaving space over.
+  case fit
+  /// Fill, overflowing.
+  case fill
+}
+
+struct AspectRatioModifier: ViewModifier, LayoutModifier {
+  let layout: AspectRatioLayout
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+}
+
+/// Proposes the content the largest (fit) or smallest (fill) size of the given ratio that
+/// touches the proposal.
+struct AspectRatioLayout: Layout {
+  let ratio: CGFloat?
+  let contentMode: ContentMode
+
+  private func target(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
+    guard let content = subviews.first else { return proposal }
+    let ideal = content.sizeThatFits(.unspecified)
+    let ratio = (self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)).finite(or: 1)
+    guard ratio > 0 else { return proposal }
+    let width = proposal.width ?? ideal.width
+    let height = proposal.height ?? ideal.height
+    let byWidth = CGSize(width: width, height: width / ratio)
+    let byHeight = CGSize(width: height * ratio, height: height)
+    let fits = byWidth.height <= height
+    let size = (contentMode == .fit) == fits ? byWidth : byHeight
+    return ProposedViewSize(size)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(target(proposal, subviews)) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let content = subviews.first else { return }
+    place(content, in: bounds, proposal: target(proposal, subviews), alignment: .center)
+  }
+
+  nonisolated var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}

@@ -1,0 +1,53 @@
+import Choreo
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Images, symbols and labels")
+struct ImageTests {
+  @Test func symbolsAreSizedByTheFontAndUnknownOnesReportOnce() {
+    let host = ViewHost(
+      VStack {
+        Image(systemName: "heart.fill").accessibilityIdentifier("heart")
+        Image(systemName: "no.such.symbol").accessibilityIdentifier("missing")
+        Image(systemName: "no.such.symbol")
+      })
+    #expect(host.rect("heart").width == CGFloat(17 * 1.2))
+    #expect(host.rect("missing").size == CGSize(width: 24, height: 24))
+    #expect(host.diagnostics.filter { $0.text.contains("no.such.symbol") }.count == 2)
+  }
+
+  @Test func registeredPNGsTakeTheirSizeFromTheHeader() throws {
+    // A minimal PNG header: signature, IHDR length and type, width 40, height 30.
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8) + [0, 0, 0, 40, 0, 0, 0, 30, 8, 6, 0, 0, 0]
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-test-\(UUID()).png")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let registry = ImageRegistry.shared
+    try registry.register("test-photo", pngFile: url)
+    defer { registry.unregister("test-photo") }
+    let host = ViewHost(
+      VStack {
+        Image("test-photo").accessibilityIdentifier("natural")
+        Image("test-photo").resizable().scaledToFit().frame(width: 80, height: 80)
+          .accessibilityIdentifier("fit")
+      })
+    #expect(host.rect("natural").size == CGSize(width: 40, height: 30))
+    #expect(host.rect("fit").size == CGSize(width: 80, height: 80))
+  }
+
+  @Test func registeringANonPNGThrowsNamingTheFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-not-png.txt")
+    try Data("hello".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(throws: ImageError.self) { try ImageRegistry.shared.register("bad", pngFile: url) }
+  }
+
+  @Test func labelsPutTheIconBeforeTheTitle() {
+    let host = ViewHost(
+      Label("Menu", systemImage: "line.3.horizontal").accessibilityIdentifier("label"))
+    #expect(host.rect("label").width >= CGFloat(17 * 1.2))
+  }
+}
