@@ -42,7 +42,7 @@ let package = Package(
     .executableTarget(
       name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
-    .testTarget(name: "ChoreoTests", dependencies: ["Choreo"]),
+    .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
     .testTarget(
       name: "ChoreoMacrosTests",
       dependencies: ["ChoreoMacros", syntax("SwiftSyntaxMacrosGenericTestSupport")]),

@@ -52,9 +52,11 @@ public final class ViewHost<Content: View> {
 
   /// Lays the tree out for the host's size if anything changed since the last layout.
   ///
+  /// Frames are computed on demand; call this to pay for layout at a moment of your choosing.
+  ///
   /// Layout is lazy: it runs when a frame is asked for. Complexity: sizing reuses every cached
   /// size off the changed paths; placement visits every node.
-  package func layoutIfNeeded() {
+  public func layoutIfNeeded() {
     guard let root = graph.root else { return }
     // Geometry readers build their content from the last layout: lay out, rebuild what read
     // changed geometry, and repeat (a few rounds settle any real layout).

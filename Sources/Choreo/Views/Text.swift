@@ -1,16 +1,38 @@
 // Mirrors: SwiftUI.Text, SwiftUI.LocalizedStringKey
-// Status: Partial (content only; fonts, styles and measurement come with layout)
+// Status: Partial (one font per Text: no concatenation with +, attributed strings, foreground
+//         styles, formatters, dates or images; no localization)
 
-/// A view that shows read-only text.
+/// A view that shows read-only text, measured and drawn from a real font file.
+///
+/// Text takes the width it needs up to the width proposed to it, wrapping at spaces (a word
+/// wider than the width breaks between characters), and the height of its lines. Widths are
+/// the font's FreeType advances and kerning; heights are lines times the face's line spacing;
+/// both are rounded up to whole points, and empty text is zero by zero. A nil or infinite
+/// proposed width does not wrap; a negative or NaN one counts as 0. Lines beyond
+/// `lineLimit(_:)` or the proposed height (at least one line is kept) are dropped and the last
+/// line kept ends with "…".
+///
+/// Its font is the one set on it with `font(_:)`, else the environment's (`View.font(_:)`),
+/// else `.body`; `bold()`, `italic()` and `fontWeight(_:)` apply to whichever it is.
+/// `lineLimit(_:)` and `multilineTextAlignment(_:)` come from the environment. Its first and
+/// last baselines are its `.firstTextBaseline` and `.lastTextBaseline` guides.
 ///
 /// ```swift
 /// Text("Hello, world!")
-/// Text("Delay: \(delay)")
+/// Text("Delay: \(delay)").font(.caption).bold()
 /// Text(verbatim: name)
 /// ```
 public struct Text: View, Equatable {
   /// The text shown.
   package let content: String
+  /// The font set on this text, which wins over the environment's.
+  var font: Font?
+  /// The weight set with `fontWeight(_:)`, which wins over `bold()` and the font's own.
+  var fontWeight: Font.Weight?
+  /// Whether `bold()` was applied.
+  var isBold = false
+  /// Whether `italic()` was applied.
+  var isItalic = false
 
   /// Shows `content` exactly, without localization.
   public init(verbatim content: String) {
@@ -34,7 +56,18 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-  func makeChildren(_ children: inout ChildList, node: ViewNode) {}
+  /// Text has no children; updating it reports, once each, a font it cannot use and a line
+  /// limit below 1.
+  func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    let environment = children.inputs.environment
+    for problem in resolvedFont(in: environment).problems {
+      node.graph.diagnostics.report(problem, at: node)
+    }
+    if let limit = environment.lineLimit, limit < 1 {
+      node.graph.diagnostics.report(
+        "lineLimit(\(limit)) is below 1: the text shows one line", at: node)
+    }
+  }
 }
 
 /// The key of a localized string: a string literal, possibly with interpolations.

@@ -6,6 +6,6 @@ import ArgumentParser
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a benchmark and print its figures as `name: value unit` lines.",
-    subcommands: [AnimationBench.self, UpdateBench.self]
+    subcommands: [AnimationBench.self, UpdateBench.self, LayoutBench.self]
   )
 }

@@ -1,0 +1,27 @@
+// Mirrors: SwiftUI.EnvironmentValues (lineLimit, multilineTextAlignment)
+// Status: Complete
+
+extension EnvironmentValues {
+  /// The most lines text may take, or `nil` (the default) for no limit.
+  ///
+  /// Text that needs more lines shows the first `lineLimit` lines and ends the last one with
+  /// "…". A limit below 1 counts as 1 and is reported once by the text that reads it.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// How the lines of multiline text line up; `.leading` by default.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+}
+
+private struct LineLimitKey: EnvironmentKey {
+  static var defaultValue: Int? { nil }
+}
+
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+  static var defaultValue: TextAlignment { .leading }
+}

@@ -1,0 +1,244 @@
+import CFreeType
+import Synchronization
+
+/// The font files Choreo has opened with FreeType, with their metrics, glyph advances, kerning
+/// and outlines; layout and every renderer read glyphs through it, so they agree.
+///
+/// A face is opened the first time its file is used and kept for the life of the cache. All
+/// FreeType calls happen under one lock, so the cache can be used from any thread; results are
+/// plain values. Font units are the face's design units (`FaceMetrics.unitsPerEm` to the em);
+/// multiply by `size / unitsPerEm` for points.
+package final class FontCache: Sendable {
+  /// The cache layout and renderers share.
+  package static let shared = FontCache()
+
+  private let state = Mutex(State())
+
+  /// An empty cache; FreeType is started on first use.
+  package init() {}
+
+  deinit {
+    state.withLock { $0.close() }
+  }
+
+  /// The metrics of the face in `file`, opening it if needed.
+  ///
+  /// - Throws: `FontError.fileNotFound` if no file exists at `file`, `FontError.unreadable` if
+  ///   FreeType cannot read it as a scalable font.
+  package func metrics(of file: String) throws(FontError) -> FaceMetrics {
+    try state.withLock { state throws(FontError) in try state.face(at: file).metrics }
+  }
+
+  /// The glyphs of `scalars` in the face in `file`: one glyph per scalar (no ligatures or
+  /// complex shaping), its advance, and the kerning between it and the previous glyph.
+  ///
+  /// A scalar the face lacks gets glyph 0 (the face's "missing glyph" box). If the file cannot
+  /// be used, the result is `ShapedText.isSynthetic`: estimated advances and no real glyphs.
+  /// O(n) in the number of scalars.
+  package func shape(_ scalars: [Unicode.Scalar], fontFile file: String) -> ShapedText {
+    state.withLock { state in
+      guard let face = try? state.face(at: file) else {
+        return ShapedText(synthesizing: scalars)
+      }
+      return face.shape(scalars)
+    }
+  }
+
+  /// The outline of `glyph` in the face in `file`, in font units, or `nil` if the file cannot
+  /// be used or the glyph has no outline.
+  package func outline(of glyph: UInt32, fontFile file: String) -> GlyphOutline? {
+    state.withLock { state in
+      guard let face = try? state.face(at: file) else { return nil }
+      return face.outline(of: glyph)
+    }
+  }
+}
+
+/// A face's vertical metrics in font units.
+package struct FaceMetrics: Hashable, Sendable {
+  /// Design units per em; a glyph's units scale by `size / unitsPerEm` to points.
+  package var unitsPerEm: Int
+  /// The distance from the baseline up to the top of the line, positive.
+  package var ascender: Int
+  /// The distance from the baseline down to the bottom of the line, negative.
+  package var descender: Int
+  /// The distance between consecutive baselines: ascender − descender + line gap.
+  package var lineSpacing: Int
+  /// Whether the face has a kerning table FreeType reads.
+  package var hasKerning: Bool
+
+  /// Metrics used when no font file can be read: a 1000-unit em, 0.8 em above the baseline,
+  /// 0.2 em below, no line gap.
+  package static let synthetic = FaceMetrics(
+    unitsPerEm: 1000, ascender: 800, descender: -200, lineSpacing: 1000, hasKerning: false)
+}
+
+/// Scalars mapped to glyphs with advances and kerning, in font units.
+package struct ShapedText: Hashable, Sendable {
+  package var metrics: FaceMetrics
+  /// Whether no font file could be read and the advances are estimates (glyphs are all 0).
+  package var isSynthetic: Bool
+  package var glyphs: [UInt32]
+  package var advances: [Int32]
+  /// `kerning[i]` is the adjustment between glyph `i - 1` and glyph `i`; `kerning[0]` is 0.
+  package var kerning: [Int32]
+
+  /// Half an em for every scalar, a quarter for spaces.
+  init(synthesizing scalars: [Unicode.Scalar]) {
+    metrics = .synthetic
+    isSynthetic = true
+    glyphs = Array(repeating: 0, count: scalars.count)
+    advances = scalars.map { $0.properties.isWhitespace ? 250 : 500 }
+    kerning = Array(repeating: 0, count: scalars.count)
+  }
+
+  init(metrics: FaceMetrics, glyphs: [UInt32], advances: [Int32], kerning: [Int32]) {
+    self.metrics = metrics
+    isSynthetic = false
+    self.glyphs = glyphs
+    self.advances = advances
+    self.kerning = kerning
+  }
+}
+
+// MARK: - Faces
+
+extension FontCache {
+  /// Everything the lock protects.
+  fileprivate struct State {
+    var library: FT_Library?
+    var faces: [String: Face] = [:]
+
+    mutating func face(at path: String) throws(FontError) -> Face {
+      if let face = faces[path] { return face }
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .fileNotFound(path: path)
+      }
+      if library == nil {
+        var made: FT_Library?
+        let error = FT_Init_FreeType(&made)
+        guard error == 0, let made else { throw .unreadable(path: path, code: error) }
+        library = made
+      }
+      var handle: FT_Face?
+      let error = FT_New_Face(library, path, 0, &handle)
+      guard error == 0, let handle else { throw .unreadable(path: path, code: error) }
+      guard choreo_FT_IS_SCALABLE(handle) != 0, handle.pointee.units_per_EM > 0 else {
+        FT_Done_Face(handle)
+        throw .unreadable(path: path, code: Int32(FT_Err_Unknown_File_Format))
+      }
+      let face = Face(handle: handle)
+      faces[path] = face
+      return face
+    }
+
+    mutating func close() {
+      for face in faces.values { FT_Done_Face(face.handle) }
+      faces = [:]
+      if let library { FT_Done_FreeType(library) }
+      library = nil
+    }
+  }
+
+  /// One open face and what has been read from it; touched only under the cache's lock.
+  fileprivate final class Face {
+    let handle: FT_Face
+    let metrics: FaceMetrics
+    private var glyphIndices: [UInt32: UInt32] = [:]
+    private var advances: [UInt32: Int32] = [:]
+    private var kerningPairs: [UInt64: Int32] = [:]
+    private var outlines: [UInt32: GlyphOutline?] = [:]
+    // ASCII, most of what apps show, skips the dictionaries: glyphs and advances are read when
+    // the face opens, kerning of ASCII pairs on first use (`unknownKerning` until then).
+    private var asciiGlyphs: [UInt32] = []
+    private var asciiAdvances: [Int32] = []
+    private var asciiKerning: [Int32] = []
+    private static let unknownKerning = Int32.min
+
+    init(handle: FT_Face) {
+      self.handle = handle
+      let face = handle.pointee
+      metrics = FaceMetrics(
+        unitsPerEm: Int(face.units_per_EM), ascender: Int(face.ascender),
+        descender: Int(face.descender), lineSpacing: Int(face.height),
+        hasKerning: choreo_FT_HAS_KERNING(handle) != 0)
+      asciiGlyphs = (0..<128).map { glyphIndex(of: Unicode.Scalar(UInt8($0))) }
+      asciiAdvances = asciiGlyphs.map { advance(of: $0) }
+      if metrics.hasKerning {
+        asciiKerning = Array(repeating: Self.unknownKerning, count: 128 * 128)
+      }
+    }
+
+    func shape(_ scalars: [Unicode.Scalar]) -> ShapedText {
+      var glyphs = [UInt32](repeating: 0, count: scalars.count)
+      var advanceList = [Int32](repeating: 0, count: scalars.count)
+      var kerningList = [Int32](repeating: 0, count: scalars.count)
+      var previous: Unicode.Scalar?
+      for (index, scalar) in scalars.enumerated() {
+        let glyph: UInt32
+        if scalar.isASCII {
+          glyph = asciiGlyphs[Int(scalar.value)]
+          advanceList[index] = asciiAdvances[Int(scalar.value)]
+        } else {
+          glyph = glyphIndex(of: scalar)
+          advanceList[index] = advance(of: glyph)
+        }
+        glyphs[index] = glyph
+        if let previous, metrics.hasKerning {
+          kerningList[index] = kerning(between: previous, glyphs[index - 1], and: scalar, glyph)
+        }
+        previous = scalar
+      }
+      return ShapedText(
+        metrics: metrics, glyphs: glyphs, advances: advanceList, kerning: kerningList)
+    }
+
+    func outline(of glyph: UInt32) -> GlyphOutline? {
+      if let cached = outlines[glyph] { return cached }
+      let made = GlyphOutline(glyph: glyph, of: handle, unitsPerEm: metrics.unitsPerEm)
+      outlines[glyph] = made
+      return made
+    }
+
+    private func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 {
+      if let glyph = glyphIndices[scalar.value] { return glyph }
+      let glyph = UInt32(FT_Get_Char_Index(handle, FT_ULong(scalar.value)))
+      glyphIndices[scalar.value] = glyph
+      return glyph
+    }
+
+    private func advance(of glyph: UInt32) -> Int32 {
+      if let advance = advances[glyph] { return advance }
+      var advance: FT_Fixed = 0
+      // With NO_SCALE FreeType answers in font units, unhinted: the same at every size.
+      if FT_Get_Advance(handle, glyph, choreo_FT_LOAD_NO_SCALE, &advance) != 0 { advance = 0 }
+      let value = Int32(clamping: advance)
+      advances[glyph] = value
+      return value
+    }
+
+    private func kerning(
+      between leftScalar: Unicode.Scalar, _ left: UInt32, and rightScalar: Unicode.Scalar,
+      _ right: UInt32
+    ) -> Int32 {
+      guard leftScalar.isASCII && rightScalar.isASCII else { return kerning(between: left, right) }
+      let slot = Int(leftScalar.value) * 128 + Int(rightScalar.value)
+      if asciiKerning[slot] == Self.unknownKerning {
+        asciiKerning[slot] = kerning(between: left, right)
+      }
+      return asciiKerning[slot]
+    }
+
+    private func kerning(between left: UInt32, _ right: UInt32) -> Int32 {
+      let key = UInt64(left) << 32 | UInt64(right)
+      if let kerning = kerningPairs[key] { return kerning }
+      var vector = FT_Vector()
+      if FT_Get_Kerning(handle, left, right, FT_KERNING_UNSCALED.rawValue, &vector) != 0 {
+        vector.x = 0
+      }
+      let value = Int32(clamping: vector.x)
+      kerningPairs[key] = value
+      return value
+    }
+  }
+}

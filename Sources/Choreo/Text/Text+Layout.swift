@@ -1,0 +1,48 @@
+extension Text: LeafLayout {
+  /// The size of this text's layout for `proposal`: see `TextLayout`.
+  package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
+    -> CGSize
+  {
+    layout(for: proposal, in: environment).size
+  }
+
+  /// The first and last baselines, measured from the top, for `.firstTextBaseline` and
+  /// `.lastTextBaseline`.
+  package func explicitAlignment(
+    of guide: VerticalAlignment, size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    if guide == .firstTextBaseline {
+      return layout(for: ProposedViewSize(size), in: environment).firstBaseline
+    }
+    if guide == .lastTextBaseline {
+      return layout(for: ProposedViewSize(size), in: environment).lastBaseline
+    }
+    return nil
+  }
+}
+
+extension Text {
+  /// The font this text draws with in `environment`, with its own modifiers applied.
+  package func resolvedFont(in environment: EnvironmentValues) -> FontResolution {
+    var font = self.font ?? environment.font ?? .body
+    if let fontWeight {
+      font = font.weight(fontWeight)
+    } else if isBold {
+      font = font.bold()
+    }
+    if isItalic { font = font.italic() }
+    return font.resolved()
+  }
+
+  /// This text laid out for `proposal` in `environment`: its size, baselines and glyphs.
+  ///
+  /// Cached: asking again with the same inputs costs a lookup.
+  package func layout(for proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> TextLayout
+  {
+    TextLayout.make(
+      content, font: resolvedFont(in: environment).font, proposal: proposal,
+      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+      layoutDirection: environment.layoutDirection)
+  }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Choreo
+import Foundation
+
+/// `choreo bench layout`: a `LazyVGrid` of 10,000 text cells; full layout, then relayout after
+/// one cell's size changes.
+struct LayoutBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Lay out a 10,000-cell grid of text; then relayout after one cell changes."
+  )
+
+  @Option(help: "How many cells the grid has.")
+  var cells = 10_000
+
+  @Option(help: "How many relayouts to time; the median is reported.")
+  var samples = 51
+
+  func validate() throws {
+    guard cells > 0, samples > 0 else {
+      throw ValidationError("--cells and --samples must be positive.")
+    }
+  }
+
+  func run() throws {
+    try MainActor.assumeIsolated {
+      let clock = ContinuousClock()
+      let host = ViewHost(LayoutBenchScene(count: cells), size: CGSize(width: 1280, height: 800))
+      let start = clock.now
+      host.layoutIfNeeded()
+      let full = clock.now - start
+      var actions: [() -> Void] = []
+      for sample in 0..<samples {
+        let cell = (sample * 7_919) % cells
+        guard let action = host.primaryAction(of: "cell-\(cell)") else {
+          throw ValidationError("cell-\(cell) has no action")
+        }
+        actions.append(action)
+      }
+      var durations: [Duration] = []
+      for action in actions {
+        action()
+        host.applyPendingChanges()
+        let relayoutStart = clock.now
+        host.layoutIfNeeded()
+        durations.append(clock.now - relayoutStart)
+      }
+      durations.sort()
+      print("full-layout-\(cells): \(milliseconds(full)) ms")
+      print("relayout-one-cell-\(cells): \(milliseconds(durations[durations.count / 2])) ms")
+    }
+  }
+
+  private func milliseconds(_ duration: Duration) -> String {
+    let value =
+      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+    return String(format: "%.3f", value)
+  }
+}
+
+/// A grid of cells whose text grows when tapped.
+struct LayoutBenchScene: View {
+  let count: Int
+
+  var body: some View {
+    LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 8)], spacing: 8) {
+      ForEach(0..<count) { index in
+        LayoutBenchCell(index: index)
+      }
+    }
+    .padding()
+  }
+}
+
+struct LayoutBenchCell: View {
+  let index: Int
+  @State private var isLong = false
+
+  var body: some View {
+    Text(isLong ? "Cell \(index) with a longer title" : "Cell \(index)")
+      .padding(4)
+      .onTapGesture { isLong.toggle() }
+      .accessibilityIdentifier("cell-\(index)")
+  }
+}
