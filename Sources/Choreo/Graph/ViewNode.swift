@@ -14,7 +14,9 @@ package final class ViewNode {
   package let depth: Int
 
   /// The latest view value; for views with a body, the copy whose properties are bound.
-  package var view: any View
+  package var view: any View {
+    didSet { layoutRole = nil }
+  }
   /// The inputs this node was last updated with.
   package var inputs: NodeInputs
   package var children: [ViewNode] = []
@@ -55,6 +57,10 @@ package final class ViewNode {
   var layoutUnits: [ViewNode]?
   var layoutSubviews: LayoutSubviews?
   var layoutInvalidatedPass = -1
+  /// The node's layout role, for its current view value.
+  var layoutRole: LayoutRole?
+  /// What the node's transparent chain says about its layout.
+  var layoutTraits: LayoutTraits?
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
@@ -124,6 +130,7 @@ package final class ViewNode {
       current.sizeCache = nil
       current.layoutUnits = nil
       current.layoutSubviews = nil
+      current.layoutTraits = nil
       node = current.parent
     }
   }

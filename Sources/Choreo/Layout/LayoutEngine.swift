@@ -18,19 +18,54 @@ package final class LayoutEngine {
 
   // MARK: - Roles and units
 
-  enum Role {
-    case leaf(any LeafLayout)
-    case container(any Layout)
-    case list
-    case transparent
+  typealias Role = LayoutRole
+
+  /// `node`'s role, found once per view value (protocol casts are too slow to repeat).
+  func role(of node: ViewNode) -> Role {
+    if let cached = node.layoutRole { return cached }
+    let view = node.view
+    let role: Role
+    if let leaf = view as? any LeafLayout {
+      role = .leaf(leaf)
+    } else if let container = view as? any LayoutContainer {
+      role = .container(container.containerLayout)
+    } else if view is any ListView {
+      role = .list
+    } else {
+      role = .transparent
+    }
+    node.layoutRole = role
+    return role
   }
 
-  func role(of node: ViewNode) -> Role {
-    let view = node.view
-    if let leaf = view as? any LeafLayout { return .leaf(leaf) }
-    if let container = view as? any LayoutContainer { return .container(container.containerLayout) }
-    if view is any ListView { return .list }
-    return .transparent
+  /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
+  /// something in the chain changes.
+  private func traits(of unit: LayoutUnit) -> LayoutTraits {
+    if let cached = unit.node.layoutTraits { return cached }
+    var traits = LayoutTraits()
+    var node: ViewNode? = unit.node
+    var prioritySet = false
+    var spacingSet = false
+    while let current = node {
+      let view = current.view
+      if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
+      if !prioritySet, let priority = view as? any LayoutPrioritySetting {
+        traits.priority = priority.layoutPriority
+        prioritySet = true
+      }
+      if !spacingSet, let spacing = view as? any SpacingSetting {
+        traits.spacing = spacing.viewSpacing
+        spacingSet = true
+      }
+      if case .leaf(let leaf) = role(of: current) {
+        traits.leaf = leaf
+        traits.leafEnvironment = current.inputs.environment
+      }
+      guard case .transparent = role(of: current), current.children.count == 1 else { break }
+      node = current.children.first
+    }
+    unit.node.layoutTraits = traits
+    return traits
   }
 
   /// The layout units `node` contributes to the container above it: itself if its subtree is
@@ -143,48 +178,27 @@ package final class LayoutEngine {
   /// Guides set by `alignmentGuide` on the unit or inside its transparent chain, and text
   /// baselines.
   private func explicitGuides(of unit: LayoutUnit, size: CGSize) -> [ObjectIdentifier: CGFloat] {
+    let traits = traits(of: unit)
+    guard !traits.guides.isEmpty || traits.leaf != nil else { return [:] }
     var guides: [ObjectIdentifier: CGFloat] = [:]
-    var node: ViewNode? = unit.node
-    while let current = node {
-      if let guide = current.view as? any AlignmentGuideSetting {
-        guide.apply(to: &guides, size: size)
-      }
-      if case .leaf(let leaf) = role(of: current) {
-        for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline]
-        where guides[guide.id] == nil {
-          if let value = leaf.explicitAlignment(
-            of: guide, size: size, environment: current.inputs.environment)
-          {
-            guides[guide.id] = value
-          }
+    for guide in traits.guides { guide.apply(to: &guides, size: size) }
+    if let leaf = traits.leaf, let environment = traits.leafEnvironment {
+      for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline]
+      where guides[guide.id] == nil {
+        if let value = leaf.explicitAlignment(of: guide, size: size, environment: environment) {
+          guides[guide.id] = value
         }
       }
-      guard case .transparent = role(of: current), current.children.count == 1 else { break }
-      node = current.children.first
     }
     return guides
   }
 
   func priority(of unit: LayoutUnit) -> Double {
-    var node: ViewNode? = unit.node
-    while let current = node {
-      if let priority = current.view as? any LayoutPrioritySetting {
-        return priority.layoutPriority
-      }
-      guard case .transparent = role(of: current), current.children.count == 1 else { break }
-      node = current.children.first
-    }
-    return 0
+    traits(of: unit).priority
   }
 
   func spacing(of unit: LayoutUnit) -> ViewSpacing {
-    var node: ViewNode? = unit.node
-    while let current = node {
-      if let spacer = current.view as? any SpacingSetting { return spacer.viewSpacing }
-      guard case .transparent = role(of: current), current.children.count == 1 else { break }
-      node = current.children.first
-    }
-    return ViewSpacing()
+    traits(of: unit).spacing
   }
 
   // MARK: - Placement
@@ -319,6 +333,23 @@ package final class LayoutEngine {
       stack.append(contentsOf: current.children)
     }
   }
+}
+
+/// A node's part in layout.
+enum LayoutRole {
+  case leaf(any LeafLayout)
+  case container(any Layout)
+  case list
+  case transparent
+}
+
+/// What a unit's chain of modifiers says about its layout.
+struct LayoutTraits {
+  var guides: [any AlignmentGuideSetting] = []
+  var priority: Double = 0
+  var spacing = ViewSpacing()
+  var leaf: (any LeafLayout)?
+  var leafEnvironment: EnvironmentValues?
 }
 
 /// One thing a layout sizes and places: a node, or a node's elements stacked vertically (a
