@@ -130,18 +130,13 @@ struct LayoutRootView<L: Layout, Content: View>: View {
   var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension LayoutRootView: ListViewChildrenKeepIdentity, PrimitiveView, LayoutContainer {
+extension LayoutRootView: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content)
   }
 
   var containerLayout: any Layout { layout }
 }
-
-/// A container whose children keep their identity when its layout's type changes (layouts are
-/// compared by the root view's type, which `AnyLayout` keeps fixed).
-@MainActor
-protocol ListViewChildrenKeepIdentity {}
 
 /// A view whose content is laid out by a `Layout` (stacks, grids, custom layouts).
 @MainActor

@@ -17,11 +17,6 @@ enum DynamicPropertyBinder {
     }
   }
 
-  /// Whether values of `type` have dynamic properties.
-  static func hasDynamicProperties(_ type: Any.Type) -> Bool {
-    !fields(of: type).isEmpty
-  }
-
   // MARK: - Fields
 
   private struct Field {

@@ -18,9 +18,6 @@ package final class AnimationListener {
     self.completion = completion
   }
 
-  /// Whether the completion has run.
-  package var isComplete: Bool { hasFired }
-
   /// Records one more animation to wait for.
   package func animationAdded() {
     pending += 1

@@ -39,9 +39,7 @@ struct AnimationBench: ParsableCommand {
         checksum += workload.tick(at: Double(frame) / 60)
       }
       let elapsed = clock.now - start
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      best = min(best, seconds)
+      best = min(best, elapsed.seconds)
       guard workload.runningCount == animators else {
         throw ValidationError(
           "only \(workload.runningCount) of \(animators) animators were still running")

@@ -1,5 +1,12 @@
 import ArgumentParser
 
+extension Duration {
+  /// The duration in seconds, as a `Double`, for benchmark figures.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) * 1e-18
+  }
+}
+
 /// Runs Choreo's benchmarks (`choreo bench …`).
 ///
 /// Each prints one `name: value unit` line per figure.

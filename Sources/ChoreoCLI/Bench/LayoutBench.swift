@@ -52,9 +52,7 @@ struct LayoutBench: ParsableCommand {
   }
 
   private func milliseconds(_ duration: Duration) -> String {
-    let value =
-      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-    return String(format: "%.3f", value)
+    String(format: "%.3f", duration.seconds * 1e3)
   }
 }
 

@@ -59,8 +59,7 @@ struct UpdateBench: ParsableCommand {
     }
     durations.sort()
     let median = durations[durations.count / 2]
-    let micros =
-      Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) * 1e-12
+    let micros = median.seconds * 1e6
     print("update-\(count): \(String(format: "%.1f", micros)) µs")
     print("bodies-rerun-\(count): \(bodies.max() ?? 0) bodies")
     print("bytes-per-node-\(count): \(String(format: "%.0f", bytesPerNode)) bytes")

@@ -4,34 +4,15 @@ import Testing
 
 @Suite("The interpolating spring (§1.6)")
 struct InterpolatingSpringTests {
-  /// Integrates m·s'' = k·(1 − s) − c·s' from s = 0, s' = v₀ with classic RK4 and returns s at
-  /// each of `times` (ascending multiples of `step`): an oracle independent of the closed form.
+  /// s(t) at each of `times` by numerical integration: an oracle independent of the closed
+  /// form, from the spring tests' RK4 integrator.
   private func integrated(
     mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
     at times: [Double], step: Double
   ) -> [Double] {
-    func acceleration(_ s: Double, _ v: Double) -> Double { (k * (1 - s) - c * v) / m }
-    var s = 0.0
-    var v = v0
-    var steps = 0
-    var results: [Double] = []
-    for time in times {
-      while steps < Int((time / step).rounded()) {
-        let k1s = v
-        let k1v = acceleration(s, v)
-        let k2s = v + step / 2 * k1v
-        let k2v = acceleration(s + step / 2 * k1s, v + step / 2 * k1v)
-        let k3s = v + step / 2 * k2v
-        let k3v = acceleration(s + step / 2 * k2s, v + step / 2 * k2v)
-        let k4s = v + step * k3v
-        let k4v = acceleration(s + step * k3s, v + step * k3v)
-        s += step / 6 * (k1s + 2 * k2s + 2 * k3s + k4s)
-        v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-        steps += 1
-      }
-      results.append(s)
-    }
-    return results
+    let spring = Spring(mass: m, stiffness: k, damping: c, allowOverDamping: true)
+    return SpringCase(spring: spring, target: 1, initialVelocity: v0)
+      .integrated(at: times, step: step).map(\.value)
   }
 
   @Test func underdampedClosedFormMatchesNumericalIntegration() throws {

@@ -216,6 +216,16 @@ struct LifetimeTests {
     #expect(weakGraph == nil)
   }
 
+  @Test func aHostWithPreferenceLayersAndGeometryReadersIsFreed() {
+    weak var weakGraph: ViewGraph?
+    do {
+      let host = ViewHost(GeometryTests.Menu())
+      host.perform("item-c")
+      weakGraph = host.graph
+    }
+    #expect(weakGraph == nil)
+  }
+
   @Test func stateWrittenDuringBodyNamesTheViewsIdentity() {
     let host = ViewHost(Group { BadInputTests.WritesDuringBody() })
     let report = host.diagnostics.first { $0.text.contains("Modifying state during view update") }

@@ -45,9 +45,19 @@ struct ImageTests {
     #expect(throws: ImageError.self) { try ImageRegistry.shared.register("bad", pngFile: url) }
   }
 
-  @Test func labelsPutTheIconBeforeTheTitle() {
-    let host = ViewHost(
-      Label("Menu", systemImage: "line.3.horizontal").accessibilityIdentifier("label"))
-    #expect(host.rect("label").width >= CGFloat(17 * 1.2))
+  @Test func labelsPutTheIconBeforeTheTitle() throws {
+    let host = ViewHost(Label("Menu", systemImage: "line.3.horizontal"))
+    _ = host.frame(of: "none")
+    var icon: CGRect?
+    var title: CGRect?
+    host.forEachNode { node in
+      if node.view is Image { icon = node.frame }
+      if node.view is Text { title = node.frame }
+    }
+    let iconFrame = try #require(icon)
+    let titleFrame = try #require(title)
+    #expect(iconFrame.width == CGFloat(17 * 1.2))
+    #expect(titleFrame.minX == iconFrame.maxX + 8)
   }
+
 }
