@@ -48,25 +48,25 @@ extension ViewHost {
   package func hitTest(_ point: CGPoint) -> [ViewNode]? {
     layoutIfNeeded()
     guard let root = graph.root else { return nil }
-    return hit(root, point, offset: .zero, chain: [])
+    return hit(root, point, parentOrigin: .zero, chain: [])
   }
 
-  private func hit(_ node: ViewNode, _ point: CGPoint, offset: CGSize, chain: [ViewNode])
+  /// `parentOrigin` is where the parent's frame appears in host coordinates, drawing offsets
+  /// included.
+  private func hit(_ node: ViewNode, _ point: CGPoint, parentOrigin: CGPoint, chain: [ViewNode])
     -> [ViewNode]?
   {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
     let chain = chain + [node]
-    var offset = offset
+    var frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
     if let shift = node.view as? any DrawingOffset {
-      offset.width += shift.drawingOffset.width
-      offset.height += shift.drawingOffset.height
+      frame = frame.offsetBy(dx: shift.drawingOffset.width, dy: shift.drawingOffset.height)
     }
-    let frame = node.frame.offsetBy(dx: offset.width, dy: offset.height)
     if let area = node.view as? any HitArea {
       return area.contains(point, in: frame) ? chain : nil
     }
     for child in node.children.sortedForDrawing().reversed() {
-      if let found = hit(child, point, offset: offset, chain: chain) { return found }
+      if let found = hit(child, point, parentOrigin: frame.origin, chain: chain) { return found }
     }
     // Only views that size themselves and draw something visible take hits.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }

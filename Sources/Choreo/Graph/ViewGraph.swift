@@ -70,7 +70,10 @@ package final class ViewGraph {
       order.append(node)
       stack.append(contentsOf: node.children)
     }
-    for node in order.reversed() { node.children = [] }
+    for node in order.reversed() {
+      for child in node.children { child.clearParent() }
+      node.children = []
+    }
   }
 
   /// Turns observed-property changes into state changes in the transactions they were made in.
@@ -237,7 +240,8 @@ extension ViewGraph {
 extension ViewGraph {
   /// A node that calls back when the preferences of its subtree change.
   struct PreferenceWatcher {
-    weak var node: ViewNode?
+    let link: NodeLink
+    var node: ViewNode? { link.node }
     var key: String
     var check: (PreferenceValues) -> (() -> Void)?
   }
@@ -253,7 +257,7 @@ extension ViewGraph {
       preferenceWatchers[index].check = check
     } else {
       preferenceWatcherIndex[ObjectIdentifier(node)] = preferenceWatchers.count
-      preferenceWatchers.append(PreferenceWatcher(node: node, key: key, check: check))
+      preferenceWatchers.append(PreferenceWatcher(link: node.link, key: key, check: check))
     }
   }
 
@@ -386,7 +390,7 @@ extension ViewGraph {
     node.children = children
     if structureChanged {
       node.invalidatePreferences()
-      node.invalidateLayout()
+      node.invalidateLayout(structure: true)
     }
     for (child, item) in zip(children, items).reversed() {
       stack.append(WorkItem(node: child, view: item.view, inputs: item.inputs))
@@ -396,7 +400,7 @@ extension ViewGraph {
   /// Takes `node` and its subtree out of the tree, queuing their `onDisappear` callbacks.
   package func remove(_ node: ViewNode) {
     node.parent?.invalidatePreferences()
-    node.parent?.invalidateLayout()
+    node.parent?.invalidateLayout(structure: true)
     var pending = [node]
     while let current = pending.popLast() {
       if let disappear = current.memory as? DisappearAction {
@@ -415,12 +419,12 @@ extension ViewGraph {
 /// itself to the graph's inbox; the graph drains the inbox on the main actor at the start of
 /// each update.
 final class NodeObserver: @unchecked Sendable {
-  // `node` is only touched on the main actor, when the graph drains its inbox.
-  private weak var node: ViewNode?
+  // `link` is only touched on the main actor, when the graph drains its inbox.
+  private let link: NodeLink
   private let inbox: ObservationInbox
 
   @MainActor init(_ node: ViewNode, inbox: ObservationInbox) {
-    self.node = node
+    self.link = node.link
     self.inbox = inbox
   }
 
@@ -431,7 +435,7 @@ final class NodeObserver: @unchecked Sendable {
 
   /// The node to update, if this is still its current observer.
   @MainActor func observedNode() -> ViewNode? {
-    guard let node, node.observer === self, !node.isRemoved else { return nil }
+    guard let node = link.node, node.observer === self, !node.isRemoved else { return nil }
     return node
   }
 }

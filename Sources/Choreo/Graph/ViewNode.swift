@@ -7,7 +7,11 @@
 @MainActor
 package final class ViewNode {
   package unowned let graph: ViewGraph
-  package private(set) weak var parent: ViewNode?
+  /// The node's parent, until the node leaves the tree.
+  ///
+  /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
+  /// reference in each of them when it is freed or torn down, and a removed node clears its own.
+  package private(set) unowned(unsafe) var parent: ViewNode?
   /// This node's place among its parent's children.
   package let key: ChildKey
   /// The distance from the root (0 for the root).
@@ -48,10 +52,15 @@ package final class ViewNode {
   var dragHandlers: DragHandlers?
   /// What this node's own modifier does to the preferences of its content.
   package var preferenceTransform: PreferenceTransform?
-  /// The node's frame from the last layout, in the host's coordinates (model values).
-  package var frame: CGRect = .zero
+  /// The node's frame from the last layout, in its parent's coordinates (model values).
+  ///
+  /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
+  package var frameInParent: CGRect = .zero
   /// The proposal the node was last placed with.
   package var lastProposal: ProposedViewSize = .unspecified
+  /// Whether the frames below this node still hold for its last placement: nothing in its
+  /// subtree has changed since.
+  var placementIsCurrent = false
   /// Layout caches, forgotten (with the ancestors') when the node changes.
   var sizeCache: SizeCache?
   var layoutUnits: [ViewNode]?
@@ -59,12 +68,16 @@ package final class ViewNode {
   var layoutInvalidatedPass = -1
   /// The node's layout role, for its current view value.
   var layoutRole: LayoutRole?
+  /// The node's kind of part in layout (its view's type decides it, so it never changes).
+  var layoutKind: LayoutKind?
   /// What the node's transparent chain says about its layout.
   var layoutTraits: LayoutTraits?
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
   package var cachedPreferences: PreferenceValues?
+  /// The node's link, once something has asked for it.
+  var linkStorage: NodeLink?
 
   init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, inputs: NodeInputs) {
     self.graph = graph
@@ -73,6 +86,10 @@ package final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.inputs = inputs
+  }
+
+  isolated deinit {
+    detachBackReferences()
   }
 
   /// The identity path from the root, such as `body/0/[3]/content`.
@@ -111,6 +128,20 @@ package final class ViewNode {
     return ia < ib
   }
 
+  /// The node's frame from the last layout, in the host's coordinates (model values).
+  ///
+  /// Complexity: O(depth).
+  package var frame: CGRect {
+    var frame = frameInParent
+    var node = parent
+    while let current = node {
+      frame.origin.x += current.frameInParent.minX
+      frame.origin.y += current.frameInParent.minY
+      node = current.parent
+    }
+    return frame
+  }
+
   /// The name of the view's type, without module prefixes.
   package var typeName: String { String(describing: type(of: view)) }
 
@@ -120,17 +151,36 @@ package final class ViewNode {
     parent = nil
   }
 
-  /// Forgets the layout caches of this node and its ancestors (once per update pass: a node
-  /// already cleared in this pass has cleared its ancestors too).
-  func invalidateLayout() {
+  /// Forgets the parent, which is leaving the tree or being freed.
+  func clearParent() {
+    parent = nil
+  }
+
+  /// Forgets the sizes and placement of this node and its ancestors (once per update pass: a
+  /// node already cleared in this pass has cleared its ancestors too).
+  ///
+  /// With `structure`, the node's children changed, so the subviews that containers see may
+  /// have too: those lists are forgotten up to the first container or leaf, whose own place in
+  /// its parent's subviews does not depend on what is inside it.
+  func invalidateLayout(structure: Bool = false) {
     let pass = graph.passCount
+    var structural = structure
     var node: ViewNode? = self
-    while let current = node, current.layoutInvalidatedPass != pass {
+    while let current = node {
+      if structural {
+        current.layoutUnits = nil
+        current.layoutSubviews = nil
+        switch current.layoutKind {
+        case .container, .layeredContainer, .leaf: structural = false
+        case .list, .transparent, nil: break
+        }
+      } else if current.layoutInvalidatedPass == pass {
+        break
+      }
       current.layoutInvalidatedPass = pass
       current.sizeCache = nil
-      current.layoutUnits = nil
-      current.layoutSubviews = nil
       current.layoutTraits = nil
+      current.placementIsCurrent = false
       node = current.parent
     }
   }

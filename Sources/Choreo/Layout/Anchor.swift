@@ -12,7 +12,7 @@
 /// .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
 /// ```
 public struct Anchor<Value> {
-  private weak var node: ViewNode?
+  private let link: NodeLink
   private let source: Source
 
   /// The value an anchor records, given the view's frame.
@@ -22,15 +22,16 @@ public struct Anchor<Value> {
     let identity: String
   }
 
+  @MainActor
   init(node: ViewNode, source: Source) {
-    self.node = node
+    self.link = node.link
     self.source = source
   }
 
   /// The value in the coordinate space whose origin is `origin` (in global coordinates).
   @MainActor
   func resolve(relativeTo origin: CGPoint) -> Value {
-    let frame = (node?.frame ?? .zero).offsetBy(dx: -origin.x, dy: -origin.y)
+    let frame = (link.node?.frame ?? .zero).offsetBy(dx: -origin.x, dy: -origin.y)
     return source.value(frame)
   }
 
@@ -44,7 +45,7 @@ extension Anchor.Source: Sendable where Value: Sendable {}
 extension Anchor: Equatable {
   /// Anchors are equal when they record the same value of the same view.
   public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
-    lhs.node === rhs.node && lhs.source.identity == rhs.source.identity
+    lhs.link === rhs.link && lhs.source.identity == rhs.source.identity
   }
 }
 

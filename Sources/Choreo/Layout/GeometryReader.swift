@@ -63,12 +63,13 @@ struct GeometryReaderLayout: Layout {
 /// content if a later layout changes it.
 @MainActor
 public final class GeometryProxy {
-  private weak var node: ViewNode?
+  private let link: NodeLink
+  private var node: ViewNode? { link.node }
   /// The reads made through this proxy: each recomputes its value from the current layout.
   private(set) var reads: [(recompute: () -> [CGFloat], value: [CGFloat])] = []
 
   init(node: ViewNode) {
-    self.node = node
+    self.link = node.link
   }
 
   private var frame: CGRect { node?.frame ?? .zero }

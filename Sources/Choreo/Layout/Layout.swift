@@ -42,7 +42,10 @@ public protocol Layout: Animatable {
   /// Returns the layout's size for `proposal`.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
 
-  /// Places every subview inside `bounds` (in the parent's coordinate space).
+  /// Places every subview inside `bounds`.
+  ///
+  /// Position subviews from `bounds.minX` and `bounds.minY`: Choreo's bounds are in the
+  /// container's own space (origin zero), SwiftUI's may have any origin.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 

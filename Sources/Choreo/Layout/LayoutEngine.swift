@@ -6,8 +6,9 @@
 /// container above it, and anything else is *transparent* and takes its child's layout.
 ///
 /// Sizes are cached per node and proposal and forgotten along the path from a changed node to
-/// the root, so a relayout recomputes only what a change affects. Frames are model values in
-/// the host's (global) coordinates; animation interpolates them later.
+/// the root, so a relayout recomputes only what a change affects. Frames are model values,
+/// each in its parent's coordinates, and a subtree that has not changed is not placed again;
+/// animation interpolates frames later.
 @MainActor
 package final class LayoutEngine {
   package unowned let graph: ViewGraph
@@ -20,19 +21,58 @@ package final class LayoutEngine {
 
   typealias Role = LayoutRole
 
-  /// `node`'s role, found once per view value (protocol casts are too slow to repeat).
+  /// What layout needs to know of a view type: found by protocol casts, which are too slow
+  /// to repeat for every node.
+  private struct TypeFacts {
+    var kind: LayoutKind
+    /// Whether the type sets an alignment guide, a layout priority or spacing.
+    var setsTraits: Bool
+  }
+
+  private var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+
+  private func facts(of view: any View) -> TypeFacts {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = typeFacts[type] { return known }
+    let kind: LayoutKind
+    if view is any LeafLayout {
+      kind = .leaf
+    } else if view is any LayoutContainer {
+      kind = view is any LayeredContent ? .layeredContainer : .container
+    } else if view is any ListView {
+      kind = .list
+    } else {
+      kind = .transparent
+    }
+    let setsTraits =
+      view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
+      || view is any SpacingSetting
+    let facts = TypeFacts(kind: kind, setsTraits: setsTraits)
+    typeFacts[type] = facts
+    return facts
+  }
+
+  /// `node`'s kind of part in layout, which its view's type decides.
+  func kind(of node: ViewNode) -> LayoutKind {
+    if let cached = node.layoutKind { return cached }
+    let kind = facts(of: node.view).kind
+    node.layoutKind = kind
+    return kind
+  }
+
+  /// `node`'s role, with the leaf or layout of its current view value.
   func role(of node: ViewNode) -> Role {
     if let cached = node.layoutRole { return cached }
-    let view = node.view
     let role: Role
-    if let leaf = view as? any LeafLayout {
+    switch kind(of: node) {
+    case .leaf:
+      guard let leaf = node.view as? any LeafLayout else { return .transparent }
       role = .leaf(leaf)
-    } else if let container = view as? any LayoutContainer {
+    case .container, .layeredContainer:
+      guard let container = node.view as? any LayoutContainer else { return .transparent }
       role = .container(container.containerLayout)
-    } else if view is any ListView {
-      role = .list
-    } else {
-      role = .transparent
+    case .list: role = .list
+    case .transparent: role = .transparent
     }
     node.layoutRole = role
     return role
@@ -48,20 +88,23 @@ package final class LayoutEngine {
     var spacingSet = false
     while let current = node {
       let view = current.view
-      if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
-      if !prioritySet, let priority = view as? any LayoutPrioritySetting {
-        traits.priority = priority.layoutPriority
-        prioritySet = true
+      let facts = facts(of: view)
+      if facts.setsTraits {
+        if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
+        if !prioritySet, let priority = view as? any LayoutPrioritySetting {
+          traits.priority = priority.layoutPriority
+          prioritySet = true
+        }
+        if !spacingSet, let spacing = view as? any SpacingSetting {
+          traits.spacing = spacing.viewSpacing
+          spacingSet = true
+        }
       }
-      if !spacingSet, let spacing = view as? any SpacingSetting {
-        traits.spacing = spacing.viewSpacing
-        spacingSet = true
-      }
-      if case .leaf(let leaf) = role(of: current) {
+      if facts.kind == .leaf, case .leaf(let leaf) = role(of: current) {
         traits.leaf = leaf
         traits.leafEnvironment = current.inputs.environment
       }
-      guard case .transparent = role(of: current), current.children.count == 1 else { break }
+      guard facts.kind == .transparent, current.children.count == 1 else { break }
       node = current.children.first
     }
     unit.node.layoutTraits = traits
@@ -73,18 +116,18 @@ package final class LayoutEngine {
   func units(of node: ViewNode) -> [ViewNode] {
     if let cached = node.layoutUnits { return cached }
     let result: [ViewNode]
-    switch role(of: node) {
-    case .leaf, .container: result = [node]
+    switch kind(of: node) {
+    case .leaf, .container, .layeredContainer: result = [node]
     case .list: result = node.children.flatMap { units(of: $0) }
     case .transparent:
       // Walk down single-child chains without recursion (deeply nested views).
       var current = node
-      while case .transparent = role(of: current), current.children.count == 1,
+      while kind(of: current) == .transparent, current.children.count == 1,
         let child = current.children.first
       {
         current = child
       }
-      if current.children.isEmpty, case .transparent = role(of: current) {
+      if current.children.isEmpty, kind(of: current) == .transparent {
         result = []
       } else {
         let inner = current === node ? node.children.flatMap { units(of: $0) } : units(of: current)
@@ -106,15 +149,15 @@ package final class LayoutEngine {
   func subviews(of node: ViewNode) -> LayoutSubviews {
     if let cached = node.layoutSubviews { return cached }
     let subviews = LayoutSubviews(
-      subviews: subviewNodes(of: node).map {
-        LayoutSubview(unit: LayoutUnit(node: $0, grouped: false), engine: self)
+      subviews: subviewNodes(of: node).enumerated().map {
+        LayoutSubview(unit: LayoutUnit(node: $1, grouped: false), engine: self, index: $0)
       })
     node.layoutSubviews = subviews
     return subviews
   }
 
   private func subviewNodes(of node: ViewNode) -> [ViewNode] {
-    if let layered = node.view as? any LayeredContent {
+    if kind(of: node) == .layeredContainer, let layered = node.view as? any LayeredContent {
       return layered.layerKeys.compactMap { key in
         node.children.first { $0.key == key }.map { contentUnit(of: $0).node }
       }
@@ -165,8 +208,8 @@ package final class LayoutEngine {
 
   func groupSubviews(of node: ViewNode) -> LayoutSubviews {
     LayoutSubviews(
-      subviews: units(of: node).map {
-        LayoutSubview(unit: LayoutUnit(node: $0, grouped: false), engine: self)
+      subviews: units(of: node).enumerated().map {
+        LayoutSubview(unit: LayoutUnit(node: $1, grouped: false), engine: self, index: $0)
       })
   }
 
@@ -180,6 +223,7 @@ package final class LayoutEngine {
   private func explicitGuides(of unit: LayoutUnit, size: CGSize) -> [ObjectIdentifier: CGFloat] {
     let traits = traits(of: unit)
     guard !traits.guides.isEmpty || traits.leaf != nil else { return [:] }
+    if let (lastSize, guides) = traits.lastGuides, lastSize == size { return guides }
     var guides: [ObjectIdentifier: CGFloat] = [:]
     for guide in traits.guides { guide.apply(to: &guides, size: size) }
     if let leaf = traits.leaf, let environment = traits.leafEnvironment {
@@ -190,6 +234,7 @@ package final class LayoutEngine {
         }
       }
     }
+    unit.node.layoutTraits?.lastGuides = (size, guides)
     return guides
   }
 
@@ -203,12 +248,25 @@ package final class LayoutEngine {
 
   // MARK: - Placement
 
-  private var placements: [LayoutUnit: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
+  /// Where the container being placed now put each of its subviews, by subview index.
+  private var placements: [Placement?] = []
+  private var placing: LayoutSubviews?
+
+  private struct Placement {
+    var position: CGPoint
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
+  }
 
   func recordPlacement(
-    of unit: LayoutUnit, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize
+    of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint,
+    proposal: ProposedViewSize
   ) {
-    placements[unit] = (position, anchor, proposal)
+    // A subview of another container (one a layout kept from elsewhere) is not placed here.
+    guard let placing, placements.indices.contains(subview.index),
+      placing[subview.index].unit == subview.unit
+    else { return }
+    placements[subview.index] = Placement(position: position, anchor: anchor, proposal: proposal)
   }
 
   /// Lays out the whole tree for a host of `size`: the root is proposed the host's size and
@@ -222,68 +280,104 @@ package final class LayoutEngine {
     let origin = CGPoint(
       x: ((size.width - rootSize.width) / 2).rounded(),
       y: ((size.height - rootSize.height) / 2).rounded())
-    setFrame(
-      CGRect(origin: origin, size: size), onChainFrom: root, to: unit.node, proposal: proposal)
-    place(unit, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
-  }
-
-  /// Gives `frame` to every node from `top` down to `bottom` (pass-through nodes).
-  private func setFrame(
-    _ frame: CGRect, onChainFrom top: ViewNode, to bottom: ViewNode, proposal: ProposedViewSize
-  ) {
-    var node: ViewNode? = top
-    while let current = node, current !== bottom {
-      current.frame = frame
-      current.lastProposal = proposal
-      node = current.children.count == 1 ? current.children.first : nil
+    if unit.node === root {
+      place(unit, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
+    } else {
+      root.frameInParent = CGRect(origin: origin, size: size)
+      root.lastProposal = proposal
+      markPath(above: unit.node, below: root, size: size, proposal: proposal)
+      place(unit, in: CGRect(origin: .zero, size: rootSize), proposal: proposal)
     }
   }
 
+  /// Gives a frame of `size` at its parent's origin to every node between `top` and its
+  /// descendant `bottom` (pass-through nodes), so `bottom`'s frame is relative to `top`'s.
+  private func markPath(
+    above bottom: ViewNode, below top: ViewNode, size: CGSize, proposal: ProposedViewSize
+  ) {
+    var node = bottom.parent
+    while let current = node, current !== top {
+      current.frameInParent = CGRect(origin: .zero, size: size)
+      current.lastProposal = proposal
+      node = current.parent
+    }
+  }
+
+  /// Places `unit` at `frame`, in the coordinates of its node's parent, and its subtree inside
+  /// it.
+  ///
+  /// Frames below a node are relative to it, so a node whose subtree has not changed and
+  /// whose size and proposal are the same keeps them all: moving it is one assignment.
   private func place(_ unit: LayoutUnit, in frame: CGRect, proposal: ProposedViewSize) {
     let node = unit.node
     let frame = placeable(frame, for: node)
-    node.frame = frame
+    let unchanged =
+      node.placementIsCurrent && node.frameInParent.size == frame.size
+      && node.lastProposal == proposal
+    node.frameInParent = frame
     node.lastProposal = proposal
-    let bounds = frame
+    if unchanged { return }
+    node.placementIsCurrent = true
+    let bounds = CGRect(origin: .zero, size: frame.size)
     let subviews: LayoutSubviews
     if unit.grouped {
       subviews = groupSubviews(of: node)
       var cache: Void = ()
-      placements = [:]
-      VStackLayout().placeSubviews(
-        in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      markPassThrough(below: node, frame: frame, stoppingAt: subviews)
+      let recorded = placing(subviews) {
+        VStackLayout().placeSubviews(
+          in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+      markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
+      placeAll(subviews, recorded, in: bounds)
     } else {
       switch role(of: node) {
       case .leaf:
-        for child in node.children { markAll(child, frame: frame) }
-        return
+        for child in node.children { markAll(child, size: frame.size) }
       case .container(let layout):
         subviews = self.subviews(of: node)
-        placements = [:]
-        placeWith(layout, in: bounds, proposal: proposal, subviews: subviews)
-        markPassThrough(below: node, frame: frame, stoppingAt: subviews)
+        let recorded = placing(subviews) {
+          placeWith(layout, in: bounds, proposal: proposal, subviews: subviews)
+        }
+        markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
+        placeAll(subviews, recorded, in: bounds)
       case .list:
+        // The node itself is placed; its elements are placed as a group inside it.
+        node.placementIsCurrent = false
         place(LayoutUnit(node: node, grouped: true), in: frame, proposal: proposal)
-        return
       case .transparent:
         guard let child = node.children.first else { return }
         let inner = contentUnit(of: child)
-        setFrame(frame, onChainFrom: child, to: inner.node, proposal: proposal)
-        place(inner, in: frame, proposal: proposal)
-        return
+        markPath(above: inner.node, below: node, size: frame.size, proposal: proposal)
+        place(inner, in: bounds, proposal: proposal)
       }
     }
+  }
+
+  /// Runs a layout's `placeSubviews` and returns where it put each subview.
+  private func placing(_ subviews: LayoutSubviews, _ run: () -> Void) -> [Placement?] {
+    let outer = (placing, placements)
+    placing = subviews
+    placements = Array(repeating: nil, count: subviews.count)
+    run()
     let recorded = placements
-    for subview in subviews {
-      let (position, anchor, subProposal) =
-        recorded[subview.unit] ?? (
-          bounds.origin, UnitPoint.topLeading, ProposedViewSize(bounds.size)
-        )
-      let size = self.size(of: subview.unit, proposal: subProposal)
+    (placing, placements) = outer
+    return recorded
+  }
+
+  /// Places each subview where its layout put it; one the layout left out goes at the
+  /// container's origin, proposed the container's size (SwiftUI centres it; see Divergences).
+  private func placeAll(_ subviews: LayoutSubviews, _ recorded: [Placement?], in bounds: CGRect) {
+    for (index, subview) in subviews.enumerated() {
+      let placement =
+        recorded[index]
+        ?? Placement(
+          position: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+      let size = self.size(of: subview.unit, proposal: placement.proposal)
       let origin = CGPoint(
-        x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-      place(subview.unit, in: CGRect(origin: origin, size: size), proposal: subProposal)
+        x: placement.position.x - placement.anchor.x * size.width,
+        y: placement.position.y - placement.anchor.y * size.height)
+      place(
+        subview.unit, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
     }
   }
 
@@ -291,8 +385,10 @@ package final class LayoutEngine {
   /// to a finite proposal, or sits in an infinite one), so such a size becomes zero, once
   /// reported; NaN positions become zero.
   private func placeable(_ frame: CGRect, for node: ViewNode) -> CGRect {
-    let values = [frame.minX, frame.minY, frame.width, frame.height]
-    guard values.contains(where: { !$0.isFinite }) else { return frame }
+    guard
+      !frame.minX.isFinite || !frame.minY.isFinite || !frame.width.isFinite
+        || !frame.height.isFinite
+    else { return frame }
     if !frame.width.isFinite || !frame.height.isFinite {
       graph.diagnostics.report(
         "A view was placed with a non-finite size (\(frame.width) × \(frame.height)); it is "
@@ -314,28 +410,35 @@ package final class LayoutEngine {
   /// Nodes between a container and its subviews (lists, pass-through wrappers) share the
   /// container's frame.
   private func markPassThrough(
-    below node: ViewNode, frame: CGRect, stoppingAt subviews: LayoutSubviews
+    below node: ViewNode, size: CGSize, proposal: ProposedViewSize,
+    stoppingAt subviews: LayoutSubviews
   ) {
-    let stops = Set(subviews.map { ObjectIdentifier($0.unit.node) })
-    var stack = node.children
-    while let current = stack.popLast() {
-      if stops.contains(ObjectIdentifier(current)) { continue }
-      current.frame = frame
-      stack.append(contentsOf: current.children)
+    for subview in subviews where subview.unit.node.parent !== node {
+      markPath(above: subview.unit.node, below: node, size: size, proposal: proposal)
     }
   }
 
   /// A leaf's descendants (none normally) share its frame.
-  private func markAll(_ node: ViewNode, frame: CGRect) {
+  private func markAll(_ node: ViewNode, size: CGSize) {
     var stack = [node]
     while let current = stack.popLast() {
-      current.frame = frame
+      current.frameInParent = CGRect(origin: .zero, size: size)
       stack.append(contentsOf: current.children)
     }
   }
 }
 
-/// A node's part in layout.
+/// The kind of part a view type plays in layout.
+enum LayoutKind: UInt8 {
+  case leaf
+  case container
+  /// A container whose subviews are particular children (`LayeredContent`).
+  case layeredContainer
+  case list
+  case transparent
+}
+
+/// A node's part in layout, with the leaf or layout of its current view value.
 enum LayoutRole {
   case leaf(any LeafLayout)
   case container(any Layout)
@@ -350,6 +453,8 @@ struct LayoutTraits {
   var spacing = ViewSpacing()
   var leaf: (any LeafLayout)?
   var leafEnvironment: EnvironmentValues?
+  /// The guides found for the last size asked about.
+  var lastGuides: (CGSize, [ObjectIdentifier: CGFloat])?
 }
 
 /// One thing a layout sizes and places: a node, or a node's elements stacked vertically (a

@@ -16,6 +16,8 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 public struct LayoutSubview: Equatable, Sendable {
   let unit: LayoutUnit
   let engine: LayoutEngine
+  /// The subview's position in its container's subviews.
+  let index: Int
 
   /// The subview's layout priority (`layoutPriority(_:)`); 0 by default.
   @MainActor public var priority: Double { engine.priority(of: unit) }
@@ -39,7 +41,7 @@ public struct LayoutSubview: Equatable, Sendable {
   @MainActor public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    engine.recordPlacement(of: unit, at: position, anchor: anchor, proposal: proposal)
+    engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {

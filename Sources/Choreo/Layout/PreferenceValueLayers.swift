@@ -54,8 +54,10 @@ extension ViewGraph {
   func watchPreferenceLayer(of node: ViewNode) {
     let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
     // Weak: the graph keeps its watchers, so a strong capture would keep the graph alive.
-    watchPreference(of: node, key: "layer") { [weak self, weak node] _ in
-      guard let self, let node, let primary = node.children.first(where: { $0.key == .content })
+    let link = node.link
+    watchPreference(of: node, key: "layer") { [weak self] _ in
+      guard let self, let node = link.node,
+        let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
       // Comparing values would need Equatable; a recomputed cache means something changed.
       if primaryPreferences != nil, primary.cachedPreferences != nil { return nil }

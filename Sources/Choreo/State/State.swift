@@ -80,7 +80,8 @@ final class StateBox<Value>: BindingSource {
   private var latest: Value
   /// The value bodies see during the current update.
   private var committed: Value
-  private weak var node: ViewNode?
+  private let link: NodeLink
+  private var node: ViewNode? { link.node }
   // Weak: a binding kept by user code must not keep a host's graph alive.
   private weak var graph: ViewGraph?
   /// The owner's type and identity, for reports after it has gone.
@@ -90,7 +91,7 @@ final class StateBox<Value>: BindingSource {
   init(_ value: Value, node: ViewNode) {
     latest = value
     committed = value
-    self.node = node
+    self.link = node.link
     self.graph = node.graph
     ownerType = node.typeName
     ownerPath = node.path
