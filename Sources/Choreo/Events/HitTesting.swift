@@ -48,25 +48,37 @@ extension ViewHost {
   package func hitTest(_ point: CGPoint) -> [ViewNode]? {
     layoutIfNeeded()
     guard let root = graph.root else { return nil }
-    return hit(root, point, parentOrigin: .zero, chain: [])
+    return hit(root, point, parentOrigin: .zero, drawing: .identity, chain: [])
   }
 
-  /// `parentOrigin` is where the parent's frame appears in host coordinates, drawing offsets
-  /// included.
-  private func hit(_ node: ViewNode, _ point: CGPoint, parentOrigin: CGPoint, chain: [ViewNode])
-    -> [ViewNode]?
-  {
+  /// `parentOrigin` is the parent's laid-out origin in host coordinates; `drawing` maps host
+  /// coordinates to where the effects above (offsets, scales, rotations, at their presented
+  /// values) show them.
+  private func hit(
+    _ node: ViewNode, _ screenPoint: CGPoint, parentOrigin: CGPoint,
+    drawing: CGAffineTransform, chain: [ViewNode]
+  ) -> [ViewNode]? {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
     let chain = chain + [node]
-    var frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    if let shift = node.view as? any DrawingOffset {
-      frame = frame.offsetBy(dx: shift.drawingOffset.width, dy: shift.drawingOffset.height)
+    let frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+    var drawing = drawing
+    if let effect = node.view as? any RenderEffectView {
+      var applied = DrawingEffect(transform: drawing)
+      effect.applyPresentedEffect(of: node, to: &applied, in: frame)
+      drawing = applied.transform
     }
+    // A view scaled to nothing cannot be hit.
+    guard drawing.a * drawing.d - drawing.b * drawing.c != 0 else { return nil }
+    let point = screenPoint.applying(drawing.inverted())
     if let area = node.view as? any HitArea {
       return area.contains(point, in: frame) ? chain : nil
     }
     for child in node.children.sortedForDrawing().reversed() {
-      if let found = hit(child, point, parentOrigin: frame.origin, chain: chain) { return found }
+      if let found = hit(
+        child, screenPoint, parentOrigin: frame.origin, drawing: drawing, chain: chain)
+      {
+        return found
+      }
     }
     // Only views that size themselves and draw something visible take hits.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
@@ -119,18 +131,6 @@ protocol HitTestingSetting {
 
 extension ModifiedContent: HitTestingSetting where Content: View, Modifier == HitTestingModifier {
   var allowsHits: Bool { modifier.enabled }
-}
-
-/// A view drawn shifted from its layout position (`offset`).
-@MainActor
-protocol DrawingOffset {
-  var drawingOffset: CGSize { get }
-}
-
-extension ModifiedContent: DrawingOffset where Content: View, Modifier == OffsetModifier {
-  var drawingOffset: CGSize {
-    CGSize(width: modifier.offset.width.finite(or: 0), height: modifier.offset.height.finite(or: 0))
-  }
 }
 
 extension Array where Element == ViewNode {

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Synchronization
 
@@ -19,6 +20,11 @@ package final class ViewGraph {
   package private(set) var isUpdating = false
   /// How many update passes ran.
   package private(set) var passCount = 0
+
+  /// The host's virtual time, in seconds: when changes made now start their animations.
+  package var time: TimeInterval = 0
+  /// Nodes that had a running animator when last looked at.
+  var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
 
   /// Changes whenever an update pass ran (a layout made before is stale).
   package var layoutGeneration: Int { passCount }
@@ -302,6 +308,9 @@ extension ViewGraph {
       }
       node.inputs = item.inputs
       node.view = item.view
+      if let effect = item.view as? any RenderEffectView {
+        effect.updateEffectAttribute(of: node, transaction: item.inputs.transaction)
+      }
       var children = ChildList(inputs: item.inputs)
       primitive.makeChildren(&children, node: node)
       reconcile(node, with: children.items, into: &stack)
@@ -407,6 +416,7 @@ extension ViewGraph {
         afterPass(current, .disappear, disappear.action)
       }
       current.markRemoved()
+      current.removeAnimations()
       pending.append(contentsOf: current.children.reversed())
     }
     if node === root { root = nil }

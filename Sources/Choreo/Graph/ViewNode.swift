@@ -76,6 +76,9 @@ package final class ViewNode {
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
   package var cachedPreferences: PreferenceValues?
+  /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
+  /// has any.
+  var attributes: [AttributeKey: AnyAnimatedAttribute]?
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 

@@ -95,7 +95,13 @@ public final class ViewHost<Content: View> {
   /// backwards).
   public func advance(to time: TimeInterval) {
     applyChanges()
-    if time.isFinite, time > self.time { self.time = time }
+    guard time.isFinite, time > self.time else { return }
+    self.time = time
+    graph.time = time
+    // Animators move to the new time; those that finish run their completions, which may
+    // change state.
+    _ = graph.nodesAnimating()
+    applyChanges()
   }
 
   /// Runs `body` now, then applies the state changes it made (in the transactions they were

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.View.frame(width:height:alignment:), frame(minWidth:…), padding(_:_:),
-//          padding(_:), position(_:), position(x:y:), offset(_:), offset(x:y:),
+//          padding(_:), position(_:), position(x:y:),
 //          fixedSize(), fixedSize(horizontal:vertical:), layoutPriority(_:),
 //          alignmentGuide(_:computeValue:)
 // Status: Complete
@@ -83,16 +83,6 @@ extension View {
   /// Places this view's centre at (`x`, `y`) in its parent's space.
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     position(CGPoint(x: x, y: y))
-  }
-
-  /// Shows this view shifted by `offset` without changing its layout.
-  public func offset(_ offset: CGSize) -> some View {
-    modifier(OffsetModifier(offset: offset))
-  }
-
-  /// Shows this view shifted by (`x`, `y`) without changing its layout.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    offset(CGSize(width: x, height: y))
   }
 
   /// Makes this view take its ideal size on both axes, whatever its parent proposes.
@@ -394,15 +384,6 @@ struct FixedSizeModifier: ViewModifier, LayoutModifier {
 /// Shifts the drawn content; layout is unchanged (§9.4).
 ///
 /// Drawing applies it.
-struct OffsetModifier: ViewModifier, PrimitiveModifier {
-  let offset: CGSize
-  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
-}
-
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
   let value: Double
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }

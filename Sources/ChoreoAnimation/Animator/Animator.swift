@@ -138,6 +138,25 @@ package struct Animator<Value: VectorArithmetic> {
     finish()
   }
 
+  /// When the animation will finish: a copy without listeners runs from `time` in steps of
+  /// `step` seconds; `nil` if it still runs `limit` seconds later (a `repeatForever`).
+  ///
+  /// Complexity: O(limit / step) evaluations of the animation.
+  package func estimatedEnd(
+    from time: TimeInterval, step: TimeInterval = 1.0 / 60, limit: TimeInterval = 60
+  ) -> TimeInterval? {
+    guard !isFinished else { return time }
+    var copy = self
+    copy.completions = nil
+    let start = time.finite(or: beginTime)
+    var elapsed: TimeInterval = 0
+    while elapsed <= limit {
+      if copy.offset(at: start + elapsed) == nil { return start + elapsed }
+      elapsed += step
+    }
+    return nil
+  }
+
   /// The number of animations combined on this attribute right now.
   package var combinedCount: Int {
     (animation.base as? DefaultCombiningAnimation)?.entries.count ?? 1

@@ -57,8 +57,10 @@ struct ShapeStyleTests {
 
   @Test func opacityMultipliesAnyStyle() {
     let environment = EnvironmentValues()
-    let faded = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(
-      0.5)
+    // A gradient is a view too; as a style (where `fill` would take it) its opacity is the
+    // style's.
+    func faded(_ style: some ShapeStyle) -> some ShapeStyle { style.opacity(0.5) }
+    let faded = faded(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     guard case .linearGradient(let gradient, _, _) = faded.resolvePaint(in: environment) else {
       Issue.record("expected a gradient")
       return

@@ -1,0 +1,61 @@
+import Foundation
+
+extension ViewNode {
+  /// Sets the model of the node's `key` attribute to `value`: under an animated transaction
+  /// the change starts an animator, or merges or combines into the running one (§0, §2).
+  ///
+  /// The first value a node gives an attribute is where it starts: nothing animates to it.
+  /// Data of zero size (`EmptyAnimatableData`) never animates.
+  func setAnimatable<Value: VectorArithmetic>(
+    _ value: Value, for key: AttributeKey, transaction: Transaction
+  ) {
+    guard !(value is EmptyAnimatableData) else { return }
+    guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else {
+      attributes = (attributes ?? [:]).merging([key: AnimatedAttribute(value)]) { $1 }
+      return
+    }
+    attribute.value.setModel(
+      value, transaction: transaction, at: graph.time, environment: inputs.environment)
+    if attribute.isAnimating { graph.noteAnimating(self) }
+  }
+
+  /// The value of the node's `key` attribute shown at the host's time: `model` unless an
+  /// animator moves it.
+  func presented<Value: VectorArithmetic>(_ key: AttributeKey, model: Value) -> Value {
+    guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else { return model }
+    return attribute.value.presentation(at: graph.time)
+  }
+
+  /// Whether any attribute of the node is animating (as of the last presentation read).
+  var isAnimating: Bool {
+    attributes?.values.contains { $0.isAnimating } ?? false
+  }
+
+  /// Stops every animation of the node; waiting completion listeners fire.
+  func removeAnimations() {
+    for attribute in attributes?.values ?? [:].values { attribute.removeAnimations() }
+  }
+}
+
+extension ViewGraph {
+  /// Records that `node` has a running animator, for `ViewHost.animations` and ticks.
+  func noteAnimating(_ node: ViewNode) {
+    animatingNodes[ObjectIdentifier(node)] = node
+  }
+
+  /// The nodes with running animators at the current time, in no particular order; forgets
+  /// those whose animators have finished.
+  func nodesAnimating() -> [ViewNode] {
+    var running: [ViewNode] = []
+    for (id, node) in animatingNodes {
+      // Reading the presentation advances each animator to `time` and drops finished ones.
+      for attribute in node.attributes?.values ?? [:].values { attribute.advance(to: time) }
+      if node.isRemoved || !node.isAnimating {
+        animatingNodes[id] = nil
+      } else {
+        running.append(node)
+      }
+    }
+    return running
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A modifier that changes how its content is drawn, not where it is laid out: opacity,
+/// offset, scale, rotation, blur and shadow.
+///
+/// Its `animatableData` is one animatable attribute of its node (§0): a change under an
+/// animated transaction starts, merges or combines an animator, and the effect is applied with
+/// the presentation value at the host's time.
+@MainActor
+protocol RenderEffect: ViewModifier, PrimitiveModifier, Animatable {
+  /// Adds this effect to `drawing`, for content laid out at `frame` (host coordinates).
+  func apply(to drawing: inout DrawingEffect, in frame: CGRect)
+}
+
+extension RenderEffect {
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
+/// What the effects above a view do to it: how its layout coordinates map to the screen, its
+/// opacity, blur and shadows.
+struct DrawingEffect: Equatable {
+  /// Maps host (layout) coordinates to where they appear.
+  var transform = CGAffineTransform.identity
+  /// The product of every opacity, 0…1.
+  var opacity: Double = 1
+  /// The sum of every blur radius, in points.
+  var blurRadius: CGFloat = 0
+  /// The shadows, innermost first.
+  var shadows: [ShadowStyle] = []
+
+  /// Applies `local`, given in host coordinates, inside the effects so far.
+  mutating func transform(by local: CGAffineTransform) {
+    transform = local.concatenating(transform)
+  }
+}
+
+/// A shadow, as `shadow(color:radius:x:y:)` sets it.
+struct ShadowStyle: Equatable {
+  var color: Color
+  var radius: CGFloat
+  var offset: CGSize
+}
+
+/// A node whose view applies a render effect.
+@MainActor
+protocol RenderEffectView {
+  /// Gives the effect's data to the node's animated attribute, under `transaction`.
+  func updateEffectAttribute(of node: ViewNode, transaction: Transaction)
+  /// Adds the effect, with its presented data, to `drawing`.
+  func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect)
+}
+
+extension ModifiedContent: RenderEffectView where Content: View, Modifier: RenderEffect {
+  func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
+    node.setAnimatable(modifier.animatableData, for: .effect, transaction: transaction)
+  }
+
+  func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect) {
+    var effect = modifier
+    effect.animatableData = node.presented(.effect, model: effect.animatableData)
+    effect.apply(to: &drawing, in: frame)
+  }
+}
+
+extension CGFloat {
+  /// The value, or `fallback` if it is NaN or infinite.
+  func finiteOr(_ fallback: CGFloat) -> CGFloat { isFinite ? self : fallback }
+}

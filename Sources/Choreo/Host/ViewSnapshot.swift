@@ -1,0 +1,137 @@
+import Foundation
+
+/// How one view appears at a host's current time: where on screen, how opaque, how
+/// transformed, and where it is in its transition.
+///
+/// ```swift
+/// host.advance(by: 0.25)
+/// let badge = host.snapshot(of: "badge")
+/// badge?.opacity  // 0.5 halfway through a linear fade
+/// ```
+public struct ViewSnapshot: Sendable, Equatable, CustomStringConvertible {
+  /// The view's accessibility identifier.
+  public let identifier: String
+  /// Where the view appears, in host coordinates: the bounding box of its laid-out rectangle
+  /// (at its presented frame) after every offset, scale and rotation above it.
+  public let frame: CGRect
+  /// The view's laid-out rectangle at its presented frame, in host coordinates, before effects.
+  public let layoutFrame: CGRect
+  /// The product of every opacity above the view, transitions included, 0…1.
+  public let opacity: Double
+  /// Maps host coordinates of the laid-out view to where they appear.
+  public let transform: CGAffineTransform
+  /// The view's transition phase.
+  public let phase: TransitionPhase
+  /// Whether the view has been removed and is transitioning out.
+  public let isRemoving: Bool
+
+  public var description: String {
+    func format(_ rect: CGRect) -> String {
+      String(
+        format: "(%.2f, %.2f, %.2f, %.2f)", rect.minX, rect.minY, rect.width, rect.height)
+    }
+    return "\"\(identifier)\" frame \(format(frame)) opacity \(String(format: "%.3f", opacity)) "
+      + "\(phase)\(isRemoving ? " removing" : "")"
+  }
+}
+
+extension ViewHost {
+  /// How the first view with `identifier` appears now; `nil` if no view has it.
+  ///
+  /// Complexity: O(n) to find the view, then O(depth).
+  public func snapshot(of identifier: String) -> ViewSnapshot? {
+    snapshots(of: identifier).first
+  }
+
+  /// How every view with `identifier` appears now, in tree order (two during an `.id` swap).
+  public func snapshots(of identifier: String) -> [ViewSnapshot] {
+    layoutIfNeeded()
+    return nodes(withIdentifier: identifier).map { snapshot(of: $0, identifier: identifier) }
+  }
+
+  /// The animations running now, in tree order of their views.
+  ///
+  /// Complexity: O(n) in the number of nodes, plus a short simulation per animation to
+  /// estimate its end.
+  public var animations: [RunningAnimation] {
+    let running = Set(graph.nodesAnimating().map(ObjectIdentifier.init))
+    guard !running.isEmpty else { return [] }
+    var result: [RunningAnimation] = []
+    forEachNode { node in
+      guard running.contains(ObjectIdentifier(node)) else { return }
+      let identifier = identifierOfChain(around: node)
+      for (key, attribute) in (node.attributes ?? [:]).sorted(by: { $0.key.order < $1.key.order }) {
+        guard let details = attribute.runningAnimation(at: time) else { continue }
+        result.append(
+          RunningAnimation(
+            path: node.path, viewType: node.typeName, identifier: identifier,
+            attribute: key.description, animation: details.animation.description,
+            startTime: details.beginTime, delta: details.delta,
+            isLogicallyComplete: details.isLogicallyComplete, expectedEnd: details.expectedEnd))
+      }
+    }
+    return result
+  }
+
+  private func snapshot(of node: ViewNode, identifier: String) -> ViewSnapshot {
+    var path: [ViewNode] = []
+    var current: ViewNode? = node
+    while let ancestor = current {
+      path.append(ancestor)
+      current = ancestor.parent
+    }
+    // The effects of the modifiers wrapping the view count too, before or after its
+    // identifier.
+    var below = node
+    while below.view is any ModifierNodeView, below.children.count == 1,
+      let child = below.children.first
+    {
+      path.insert(child, at: 0)
+      below = child
+    }
+    var drawing = DrawingEffect()
+    var origin = CGPoint.zero
+    var frame = CGRect.zero
+    for ancestor in path.reversed() {
+      let global = ancestor.frameInParent.offsetBy(dx: origin.x, dy: origin.y)
+      if let effect = ancestor.view as? any RenderEffectView {
+        effect.applyPresentedEffect(of: ancestor, to: &drawing, in: global)
+      }
+      origin = global.origin
+      if ancestor === node { frame = global }
+    }
+    return ViewSnapshot(
+      identifier: identifier, frame: frame.applying(drawing.transform), layoutFrame: frame,
+      opacity: drawing.opacity, transform: drawing.transform, phase: .identity,
+      isRemoving: false)
+  }
+
+  /// The accessibility identifier of `node` or of the modifier chain it is part of.
+  private func identifierOfChain(around node: ViewNode) -> String? {
+    var current: ViewNode? = node
+    while let candidate = current {
+      if let identifier = candidate.accessibilityIdentifier { return identifier }
+      guard let parent = candidate.parent, parent.view is any ModifierNodeView else { break }
+      current = parent
+    }
+    var below = node
+    while below.view is any ModifierNodeView, let child = below.children.first,
+      below.children.count == 1
+    {
+      if let identifier = child.accessibilityIdentifier { return identifier }
+      below = child
+    }
+    return nil
+  }
+}
+
+extension AttributeKey {
+  /// The order attributes are listed in.
+  var order: Int {
+    switch self {
+    case .effect: 0
+    case .custom: 1
+    case .frame: 2
+    }
+  }
+}
