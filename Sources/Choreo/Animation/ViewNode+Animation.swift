@@ -50,6 +50,7 @@ extension ViewGraph {
     for (id, node) in animatingNodes {
       // Reading the presentation advances each animator to `time` and drops finished ones.
       for attribute in node.attributes?.values ?? [:].values { attribute.advance(to: time) }
+      dropFinishedFrameAnimation(of: node)
       if node.isRemoved || !node.isAnimating {
         animatingNodes[id] = nil
       } else {

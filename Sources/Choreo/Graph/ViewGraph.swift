@@ -23,6 +23,16 @@ package final class ViewGraph {
 
   /// The host's virtual time, in seconds: when changes made now start their animations.
   package var time: TimeInterval = 0
+  /// Whether a node processed in the current pass saw an animated transaction.
+  package internal(set) var passIsAnimated = false
+  /// Runs after each pass that saw an animated transaction, before its callbacks: the host
+  /// lays out there, so leaf frames animate with the pass's transactions.
+  package var afterAnimatedPass: ((Transaction) -> Void)?
+  /// Runs before a batch of changes made with an animation is applied: the host brings its
+  /// layout up to date there, so leaf frames animate from where they were.
+  package var beforeAnimatedBatch: (() -> Void)?
+  /// How many leaves have a frame animator.
+  var frameAnimationCount = 0
   /// Nodes that had a running animator when last looked at.
   var animatingNodes: [ObjectIdentifier: ViewNode] = [:]
 
@@ -173,11 +183,14 @@ extension ViewGraph {
       } else if !mutations.isEmpty {
         let batch = mutations.removeFirst()
         transaction = batch.transaction
+        if transaction.animation != nil { beforeAnimatedBatch?() }
         for change in batch.changes {
           if let node = change() { invalidate(node) }
         }
       }
+      passIsAnimated = false
       pass(&stack, transaction: transaction)
+      if passIsAnimated { afterAnimatedPass?(transaction) }
       checkPreferences()
       passes += 1
       lastActions = runActions()
@@ -296,6 +309,8 @@ extension ViewGraph {
     let wasDirty = node.isDirty
     node.isDirty = false
     node.isNew = false
+    node.processedPass = passCount
+    if item.inputs.transaction.animation != nil { passIsAnimated = true }
     node.isUpdatingForOwnChange = wasDirty
 
     if let primitive = item.view as? any PrimitiveView {
@@ -417,6 +432,7 @@ extension ViewGraph {
       }
       current.markRemoved()
       current.removeAnimations()
+      dropFinishedFrameAnimation(of: current)
       pending.append(contentsOf: current.children.reversed())
     }
     if node === root { root = nil }

@@ -31,6 +31,8 @@ package final class ViewNode {
   /// Whether the update running now is for the node's own change (its state or an observed
   /// object), rather than for new inputs.
   package var isUpdatingForOwnChange = false
+  /// The last update pass that processed this node.
+  var processedPass = -1
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.
@@ -56,6 +58,8 @@ package final class ViewNode {
   ///
   /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
   package var frameInParent: CGRect = .zero
+  /// Whether the node has been placed by a layout.
+  var hasFrame = false
   /// The proposal the node was last placed with.
   package var lastProposal: ProposedViewSize = .unspecified
   /// Whether the frames below this node still hold for its last placement: nothing in its

@@ -36,6 +36,10 @@ public final class ViewHost<Content: View> {
     graph = ViewGraph()
     layoutEngine = LayoutEngine(graph: graph)
     graph.setRoot(content, inputs: NodeInputs(environment: environment))
+    graph.beforeAnimatedBatch = { [weak self] in self?.layoutIfNeeded() }
+    graph.afterAnimatedPass = { [weak self] transaction in
+      self?.layout(animating: transaction)
+    }
     settleGeometry()
   }
 
@@ -57,15 +61,28 @@ public final class ViewHost<Content: View> {
   /// Layout is lazy: it runs when a frame is asked for. Complexity: sizing reuses every cached
   /// size off the changed paths; placement visits every node.
   public func layoutIfNeeded() {
+    layout(animating: nil)
+  }
+
+  /// Lays out; leaf frames that moved animate with the transactions of the pass that just
+  /// ran (`passTransaction` and the transactions of the nodes it processed), or jump if
+  /// `passTransaction` is `nil`.
+  private func layout(animating passTransaction: Transaction?) {
     guard let root = graph.root else { return }
     // Geometry readers build their content from the last layout: lay out, rebuild what read
-    // changed geometry, and repeat (a few rounds settle any real layout).
-    for _ in 0..<8 {
+    // changed geometry, and repeat (a few rounds settle any real layout). Inside a pass (an
+    // animated one) one round is made; the update that follows settles the readers.
+    for _ in 0..<(passTransaction == nil ? 8 : 1) {
       guard graph.layoutGeneration != layoutGeneration || !layoutIsCurrent else { return }
+      layoutEngine.recordsMoves = passTransaction != nil || graph.hasFrameAnimations
       layoutEngine.layout(root: graph.root ?? root, in: size)
+      if layoutEngine.recordsMoves {
+        graph.updateLeafFrames(
+          moved: layoutEngine.moves, passTransaction: passTransaction ?? Transaction())
+      }
       layoutGeneration = graph.layoutGeneration
       layoutIsCurrent = true
-      if graph.invalidateStaleGeometry() { graph.update() }
+      if passTransaction == nil, graph.invalidateStaleGeometry() { graph.update() }
     }
   }
 

@@ -94,11 +94,14 @@ extension ViewHost {
     var frame = CGRect.zero
     for ancestor in path.reversed() {
       let global = ancestor.frameInParent.offsetBy(dx: origin.x, dy: origin.y)
-      if let effect = ancestor.view as? any RenderEffectView {
-        effect.applyPresentedEffect(of: ancestor, to: &drawing, in: global)
-      }
       origin = global.origin
-      if ancestor === node { frame = global }
+      let isEffect = ancestor.view is any RenderEffectView
+      guard isEffect || ancestor === node else { continue }
+      let shown = ancestor.presentedFrame
+      if let effect = ancestor.view as? any RenderEffectView {
+        effect.applyPresentedEffect(of: ancestor, to: &drawing, in: shown)
+      }
+      if ancestor === node { frame = shown }
     }
     return ViewSnapshot(
       identifier: identifier, frame: frame.applying(drawing.transform), layoutFrame: frame,

@@ -248,6 +248,21 @@ package final class LayoutEngine {
 
   // MARK: - Placement
 
+  /// Whether placement records the nodes whose frames change (for animating leaf frames).
+  package var recordsMoves = false
+  /// The nodes whose frames changed in the last layout, with the frame each had before (`nil`
+  /// for a node placed for the first time); only while `recordsMoves` is on.
+  package private(set) var moves: [(node: ViewNode, old: CGRect?)] = []
+
+  /// Gives `node` its frame in its parent, recording the move if it is one.
+  private func assign(_ frame: CGRect, to node: ViewNode) {
+    if recordsMoves, !node.hasFrame || node.frameInParent != frame {
+      moves.append((node, node.hasFrame ? node.frameInParent : nil))
+    }
+    node.frameInParent = frame
+    node.hasFrame = true
+  }
+
   /// Where the container being placed now put each of its subviews, by subview index.
   private var placements: [Placement?] = []
   private var placing: LayoutSubviews?
@@ -272,6 +287,7 @@ package final class LayoutEngine {
   /// Lays out the whole tree for a host of `size`: the root is proposed the host's size and
   /// centred in it, as a hosting window does.
   package func layout(root: ViewNode, in size: CGSize) {
+    moves = []
     let unit = contentUnit(of: root)
     let proposal = ProposedViewSize(size)
     var rootSize = self.size(of: unit, proposal: proposal)
@@ -283,7 +299,7 @@ package final class LayoutEngine {
     if unit.node === root {
       place(unit, in: CGRect(origin: origin, size: rootSize), proposal: proposal)
     } else {
-      root.frameInParent = CGRect(origin: origin, size: size)
+      assign(CGRect(origin: origin, size: size), to: root)
       root.lastProposal = proposal
       markPath(above: unit.node, below: root, size: size, proposal: proposal)
       place(unit, in: CGRect(origin: .zero, size: rootSize), proposal: proposal)
@@ -297,7 +313,7 @@ package final class LayoutEngine {
   ) {
     var node = bottom.parent
     while let current = node, current !== top {
-      current.frameInParent = CGRect(origin: .zero, size: size)
+      assign(CGRect(origin: .zero, size: size), to: current)
       current.lastProposal = proposal
       node = current.parent
     }
@@ -314,7 +330,7 @@ package final class LayoutEngine {
     let unchanged =
       node.placementIsCurrent && node.frameInParent.size == frame.size
       && node.lastProposal == proposal
-    node.frameInParent = frame
+    assign(frame, to: node)
     node.lastProposal = proposal
     if unchanged { return }
     node.placementIsCurrent = true
@@ -422,7 +438,7 @@ package final class LayoutEngine {
   private func markAll(_ node: ViewNode, size: CGSize) {
     var stack = [node]
     while let current = stack.popLast() {
-      current.frameInParent = CGRect(origin: .zero, size: size)
+      assign(CGRect(origin: .zero, size: size), to: current)
       stack.append(contentsOf: current.children)
     }
   }
