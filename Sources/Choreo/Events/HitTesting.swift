@@ -59,6 +59,8 @@ extension ViewHost {
     drawing: CGAffineTransform, chain: [ViewNode]
   ) -> [ViewNode]? {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
+    // A view transitioning out is only drawn.
+    if node.isTransitioningOut { return nil }
     let chain = chain + [node]
     let frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
     var drawing = drawing

@@ -9,6 +9,8 @@ package struct NodeInputs {
   /// The transaction rewrites of every `.transaction {}` and `.animation(_:)` above, outermost
   /// first: re-applied when a node is updated on its own (its state changed).
   package var transactionRewrites: [(inout Transaction) -> Void] = []
+  /// A removed node the subtree being built takes over where its view appears again.
+  var adoption: Adoption?
 
   package init(
     environment: EnvironmentValues, transaction: Transaction = Transaction(),

@@ -31,6 +31,8 @@ package final class ViewGraph {
   /// Runs before a batch of changes made with an animation is applied: the host brings its
   /// layout up to date there, so leaf frames animate from where they were.
   package var beforeAnimatedBatch: (() -> Void)?
+  /// Nodes transitioning out: they take no space, but keep being drawn where they were.
+  package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
   /// How many leaves have a frame animator.
   var frameAnimationCount = 0
   /// Nodes that had a running animator when last looked at.
@@ -195,6 +197,8 @@ extension ViewGraph {
       passes += 1
       lastActions = runActions()
       for listener in transaction.animationListeners { listener.transactionApplied() }
+      // Completions that found nothing to wait for queue their callbacks now.
+      lastActions += runActions()
       drainObservations()
     }
   }
@@ -308,6 +312,7 @@ extension ViewGraph {
       || node.inputs.modifierContent !== item.inputs.modifierContent
     let wasDirty = node.isDirty
     node.isDirty = false
+    node.isNewThisPass = node.isNew
     node.isNew = false
     node.processedPass = passCount
     if item.inputs.transaction.animation != nil { passIsAnimated = true }
@@ -374,17 +379,26 @@ extension ViewGraph {
 
   /// Matches new children to existing nodes by key and type, removes the rest, and queues each
   /// child's update (in order).
+  ///
+  /// Under an animated transaction a child new to an existing parent is inserted with its
+  /// transition, and a dropped child is kept, transitioning out, until its removal animations
+  /// finish (§5.3).
   private func reconcile(
     _ node: ViewNode, with items: [ChildList.Item], into stack: inout [WorkItem]
   ) {
     let old = node.children
+    let parentIsNew = node.processedPass == passCount && node.isNewThisPass
     var reusable: [ChildKey: ViewNode] = [:]
     if old.count > 8 {
       reusable.reserveCapacity(old.count)
-      for child in old { reusable[child.key] = child }
+      // A live child wins over one transitioning out at the same key.
+      for child in old where reusable[child.key]?.isTransitioningOut ?? true {
+        reusable[child.key] = child
+      }
     }
     var used = Set<ObjectIdentifier>()
     var children: [ViewNode] = []
+    var work: [WorkItem] = []
     children.reserveCapacity(items.count)
     var structureChanged = old.count != items.count
     for (index, item) in items.enumerated() {
@@ -392,14 +406,30 @@ extension ViewGraph {
       if old.count > 8 {
         candidate = reusable[item.key]
       } else {
-        candidate = old.first { $0.key == item.key }
+        candidate =
+          old.first { $0.key == item.key && !$0.isTransitioningOut }
+          ?? old.first { $0.key == item.key }
       }
+      var view = item.view
+      var inputs = item.inputs
       let child: ViewNode
-      if let candidate, type(of: candidate.view) == type(of: item.view),
-        !used.contains(ObjectIdentifier(candidate))
+      if let candidate, !used.contains(ObjectIdentifier(candidate)),
+        candidate.isSameIdentity(as: item.view)
       {
         child = candidate
+        if let transition = child.transition {
+          if transition.isRemoving { structureChanged = true }
+          reinsertIfRemoving(child)
+          transition.content = item.view
+          view = transition.wrappedView
+        }
         if !structureChanged, old[index] !== candidate { structureChanged = true }
+      } else if let adopted = adopt(for: item, under: node) {
+        child = adopted
+        structureChanged = true
+      } else if !parentIsNew, item.inputs.transaction.animation != nil {
+        (child, view, inputs) = insertWithTransition(item, under: node)
+        structureChanged = true
       } else {
         child = ViewNode(
           graph: self, parent: node, key: item.key, view: item.view, inputs: item.inputs)
@@ -407,18 +437,28 @@ extension ViewGraph {
       }
       used.insert(ObjectIdentifier(child))
       children.append(child)
+      work.append(WorkItem(node: child, view: view, inputs: inputs))
     }
+    var kept: [ObjectIdentifier: ViewNode] = [:]
     for child in old where !used.contains(ObjectIdentifier(child)) {
-      remove(child)
+      if child.isTransitioningOut {
+        kept[ObjectIdentifier(child)] = child
+      } else if node.inputs.transaction.animation != nil {
+        let removal = startRemoval(of: child, under: node)
+        kept[ObjectIdentifier(child)] = removal.node
+        work.append(removal)
+        structureChanged = true
+      } else {
+        remove(child)
+      }
     }
+    if !kept.isEmpty { children = Self.merging(kept, into: children, orderedAs: old) }
     node.children = children
     if structureChanged {
       node.invalidatePreferences()
       node.invalidateLayout(structure: true)
     }
-    for (child, item) in zip(children, items).reversed() {
-      stack.append(WorkItem(node: child, view: item.view, inputs: item.inputs))
-    }
+    stack.append(contentsOf: work.reversed())
   }
 
   /// Takes `node` and its subtree out of the tree, queuing their `onDisappear` callbacks.

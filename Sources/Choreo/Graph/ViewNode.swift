@@ -13,9 +13,9 @@ package final class ViewNode {
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
   package private(set) unowned(unsafe) var parent: ViewNode?
   /// This node's place among its parent's children.
-  package let key: ChildKey
+  package private(set) var key: ChildKey
   /// The distance from the root (0 for the root).
-  package let depth: Int
+  package private(set) var depth: Int
 
   /// The latest view value; for views with a body, the copy whose properties are bound.
   package var view: any View {
@@ -33,6 +33,8 @@ package final class ViewNode {
   package var isUpdatingForOwnChange = false
   /// The last update pass that processed this node.
   var processedPass = -1
+  /// Whether the node was created in the pass that last processed it.
+  var isNewThisPass = false
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.
@@ -83,6 +85,8 @@ package final class ViewNode {
   /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
   /// has any.
   var attributes: [AttributeKey: AnyAnimatedAttribute]?
+  /// The node's transition, if it was inserted or removed under an animated transaction.
+  var transition: TransitionState?
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 
@@ -156,6 +160,21 @@ package final class ViewNode {
   func markRemoved() {
     isRemoved = true
     parent = nil
+  }
+
+  /// Whether the node has been removed and is transitioning out.
+  var isTransitioningOut: Bool { transition?.isRemoving ?? false }
+
+  /// Moves the node under `parent` with `key` (a removed view kept under its transition's
+  /// modifiers); the depths of its subtree follow.
+  func reparent(to parent: ViewNode, key: ChildKey) {
+    self.parent = parent
+    self.key = key
+    var stack = [(self, parent.depth + 1)]
+    while let (node, depth) = stack.popLast() {
+      node.depth = depth
+      for child in node.children { stack.append((child, depth + 1)) }
+    }
   }
 
   /// Forgets the parent, which is leaving the tree or being freed.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewHost {
   /// A stable text dump of the node tree, one node per line, indented by depth: the view's
   /// type, its identity (its key among its parent's children), its state values, and the
@@ -9,14 +11,20 @@ extension ViewHost {
     guard let root = graph.root else { return "" }
     var stack: [ViewNode] = [root]
     while let node = stack.popLast() {
-      lines.append(String(repeating: "  ", count: node.depth) + Self.describe(node))
+      lines.append(String(repeating: "  ", count: node.depth) + describe(node))
       stack.append(contentsOf: node.children.reversed())
     }
     return lines.joined(separator: "\n")
   }
 
-  private static func describe(_ node: ViewNode) -> String {
+  private func describe(_ node: ViewNode) -> String {
     var text = "\(node.typeName) [\(node.key)]"
+    if let transition = node.transition, transition.isRemoving || !transition.phase.isIdentity {
+      let elapsed = String(format: "%.3f", max(0, time - transition.phaseStart))
+      text +=
+        " (\(transition.isRemoving ? "removing" : "inserting"), \(transition.phase) for "
+        + "\(elapsed) s)"
+    }
     if let identifier = node.accessibilityIdentifier { text += " #\(identifier)" }
     let states = node.slots.compactMap { ($0 as? any StateDescribing)?.stateDescription }
     if !states.isEmpty { text += " state: \(states.joined(separator: ", "))" }

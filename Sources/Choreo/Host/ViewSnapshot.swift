@@ -103,10 +103,13 @@ extension ViewHost {
       }
       if ancestor === node { frame = shown }
     }
+    // The innermost transition around the view decides its phase.
+    let transition = path.lazy.compactMap(\.transition).first
     return ViewSnapshot(
       identifier: identifier, frame: frame.applying(drawing.transform), layoutFrame: frame,
-      opacity: drawing.opacity, transform: drawing.transform, phase: .identity,
-      isRemoving: false)
+      opacity: drawing.opacity, transform: drawing.transform,
+      phase: transition?.phase ?? .identity,
+      isRemoving: path.contains { $0.isTransitioningOut })
   }
 
   /// The accessibility identifier of `node` or of the modifier chain it is part of.

@@ -114,6 +114,8 @@ package final class LayoutEngine {
   /// The layout units `node` contributes to the container above it: itself if its subtree is
   /// one view, else its elements.
   func units(of node: ViewNode) -> [ViewNode] {
+    // A view transitioning out keeps its last frame and takes no space.
+    if node.transition?.isRemoving == true { return [] }
     if let cached = node.layoutUnits { return cached }
     let result: [ViewNode]
     switch kind(of: node) {
@@ -304,6 +306,15 @@ package final class LayoutEngine {
       markPath(above: unit.node, below: root, size: size, proposal: proposal)
       place(unit, in: CGRect(origin: .zero, size: rootSize), proposal: proposal)
     }
+  }
+
+  /// Places the subtree of a node that takes no space (a view transitioning out) inside the
+  /// frame it keeps.
+  package func placeDetached(_ node: ViewNode) {
+    guard !node.isRemoved else { return }
+    place(
+      LayoutUnit(node: node, grouped: false), in: node.frameInParent,
+      proposal: node.lastProposal)
   }
 
   /// Gives a frame of `size` at its parent's origin to every node between `top` and its

@@ -48,23 +48,6 @@ extension View {
   }
 }
 
-/// The view `animation(_:body:)` gives its body to stand for the modified view.
-public struct PlaceholderContentView<Value: View>: View {
-  init() {}
-
-  /// Never called: Choreo draws this view itself.
-
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension PlaceholderContentView: PrimitiveView {
-  func makeChildren(_ children: inout ChildList, node: ViewNode) {
-    guard let content = node.inputs.modifierContent else { return }
-    children.append(
-      content.view, key: .content, inputs: content.contentInputs(from: children.inputs))
-  }
-}
-
 /// A value that is never equal to itself: the modifier applies in every update.
 struct AlwaysChanged: Equatable {
   static func == (lhs: AlwaysChanged, rhs: AlwaysChanged) -> Bool { false }

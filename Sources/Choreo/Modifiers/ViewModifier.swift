@@ -42,15 +42,21 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
-    guard let content = node.inputs.modifierContent else {
-      node.graph.diagnostics.report(
-        "A modifier's content was used outside of that modifier's body; it shows nothing",
-        at: node)
-      return
-    }
-    children.append(
-      content.view, key: .content, inputs: content.contentInputs(from: children.inputs))
+    appendModifierContent(to: &children, node: node)
   }
+}
+
+/// Appends the view a modifier's (or transition's) content placeholder stands for.
+@MainActor
+func appendModifierContent(to children: inout ChildList, node: ViewNode) {
+  guard let content = node.inputs.modifierContent else {
+    node.graph.diagnostics.report(
+      "A modifier's content was used outside of that modifier's body; it shows nothing",
+      at: node)
+    return
+  }
+  children.append(
+    content.view, key: .content, inputs: content.contentInputs(from: children.inputs))
 }
 
 /// A view with a modifier applied, or two modifiers applied in turn.

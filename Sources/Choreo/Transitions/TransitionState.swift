@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where a node inserted or removed under an animated transaction is in its transition.
+///
+/// Such a node's view is its content wrapped in the transition's modifiers for `phase`; the
+/// content keeps its identity while the phase changes.
+@MainActor
+final class TransitionState {
+  let transition: AnyTransition
+  /// The view being transitioned, as last given.
+  var content: any View
+  /// The type of `content`: a later view of that type at the same key is this one again.
+  let contentType: any View.Type
+  var phase: TransitionPhase
+  /// Whether the view has been removed and is kept until its removal animations finish.
+  var isRemoving = false
+  /// When the current phase began, in host seconds.
+  var phaseStart: TimeInterval
+  /// Counts removals, so a removal interrupted by re-insertion does not erase the view.
+  var removalCount = 0
+
+  init(transition: AnyTransition, content: any View, phase: TransitionPhase, time: TimeInterval) {
+    self.transition = transition
+    self.content = content
+    self.contentType = type(of: content)
+    self.phase = phase
+    self.phaseStart = time
+  }
+
+  /// The node's view: the content in the transition's modifiers for the current phase.
+  var wrappedView: any View {
+    transition.apply(AnyView(content), phase)
+  }
+}
+
+/// A node a new subtree should take over instead of building its own (a removed view, kept
+/// alive under its removal transition's modifiers).
+@MainActor
+final class Adoption {
+  var node: ViewNode?
+
+  init(_ node: ViewNode) {
+    self.node = node
+  }
+}
