@@ -11,8 +11,10 @@ import Foundation
 /// ```
 @MainActor @preconcurrency
 public struct AnyTransition {
-  /// Wraps `content` in the transition's modifiers for `phase`. For one transition the
-  /// result has the same type in every phase, so the content keeps its identity.
+  /// Wraps `content` in the transition's modifiers for `phase`.
+  ///
+  /// For one transition the result has the same type in every phase, so the content keeps
+  /// its identity.
   let apply: @MainActor (AnyView, TransitionPhase) -> AnyView
   /// Whether the transition moves the view.
   let hasMotion: Bool

@@ -46,8 +46,9 @@ extension Transition {
 
 /// What a transition does.
 public struct TransitionProperties: Sendable, Equatable {
-  /// Whether the transition moves the view; Reduce Motion replaces such transitions with
-  /// `.opacity`. `true` by default.
+  /// Whether the transition moves the view.
+  ///
+  /// Reduce Motion replaces such transitions with `.opacity`. `true` by default.
   public var hasMotion: Bool
 
   /// Properties with `hasMotion`.
