@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.View.allowsHitTesting(_:), contentShape(_:eoFill:)
-// Status: Partial (content shapes hit-test by their bounding rectangle until shapes land)
+// Status: Complete
 
 extension View {
   /// Sets whether taps and drags may land on this view and everything inside it.
@@ -82,17 +82,17 @@ extension ViewHost {
         return found
       }
     }
-    // Only views that size themselves and draw something visible take hits.
+    // Only views that size themselves and draw something visible take hits; shapes and
+    // colours take them inside the area they paint.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
-    if let drawing = node.view as? any ShapeDrawingLeaf,
-      drawing.drawing(
-        in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment
-      )
-      .paint.isInvisible
-    {
-      return nil
+    guard frame.contains(point) else { return nil }
+    if let leaf = node.view as? any ShapeDrawingLeaf {
+      let drawing = leaf.drawing(
+        in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment)
+      let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+      return !drawing.paint.isInvisible && drawing.contains(local) ? chain : nil
     }
-    return frame.contains(point) ? chain : nil
+    return chain
   }
 
   /// Taps at `point`, in host coordinates, and applies the changes.

@@ -62,6 +62,26 @@ struct HitTestingTests {
     #expect(texts(in: host) == ["1"])
   }
 
+  /// A shape takes taps where it paints, as a `contentShape` of itself would: the corners of a
+  /// circle's frame are not the circle.
+  @Test func shapesTakeTapsInsideTheirPathOnly() {
+    struct Dot: View {
+      @State var taps = 0
+      var body: some View {
+        VStack {
+          Circle().fill(.red).frame(width: 100, height: 100).onTapGesture { taps += 1 }
+            .accessibilityIdentifier("dot")
+          Text("taps: \(taps)")
+        }
+      }
+    }
+    let host = ViewHost(Dot())
+    let frame = host.rect("dot")
+    #expect(!host.tap(at: CGPoint(x: frame.minX + 2, y: frame.minY + 2)))
+    #expect(host.tap(at: CGPoint(x: frame.midX, y: frame.midY)))
+    #expect(texts(in: host).last == "taps: 1")
+  }
+
   @Test func higherZIndexIsInFront() {
     struct Stacked: View {
       @State var last = ""
