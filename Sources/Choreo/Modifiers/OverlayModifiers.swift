@@ -20,11 +20,21 @@ extension View {
   }
 
   /// Layers `overlay` in front of this view.
+  ///
+  /// Disfavoured, so that a colour or gradient (a view and a shape style alike) passed without
+  /// an alignment draws through `overlay(_:ignoresSafeAreaEdges:)`, as in SwiftUI; the two
+  /// draw the same.
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
   }
 
   /// Layers `background` behind this view.
+  ///
+  /// Disfavoured, so that a colour or gradient (a view and a shape style alike) passed without
+  /// an alignment draws through `background(_:ignoresSafeAreaEdges:)`, as in SwiftUI; the two
+  /// draw the same.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isOverlay: false))
   }
