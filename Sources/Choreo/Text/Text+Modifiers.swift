@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.Text.font(_:), fontWeight(_:), bold(), bold(_:), italic(), italic(_:)
-// Status: Partial (no foregroundColor / foregroundStyle yet, no fontDesign, kerning,
+// Status: Partial (foregroundStyle / foregroundColor are in Color/; no fontDesign, kerning,
 //         tracking, underline or strikethrough)
 
 extension Text {

@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI.Text, SwiftUI.LocalizedStringKey
-// Status: Partial (one font per Text: no concatenation with +, attributed strings, foreground
-//         styles, formatters, dates or images; no localization)
+// Status: Partial (one font and style per Text: no concatenation with +, attributed strings,
+//         formatters, dates or images; no localization)
 
 /// A view that shows read-only text, measured and drawn from a real font file.
 ///
@@ -13,7 +13,9 @@
 /// line kept ends with "…".
 ///
 /// Its font is the one set on it with `font(_:)`, else the environment's (`View.font(_:)`),
-/// else `.body`; `bold()`, `italic()` and `fontWeight(_:)` apply to whichever it is.
+/// else `.body`; `bold()`, `italic()` and `fontWeight(_:)` apply to whichever it is. Its
+/// style is the one set on it with `foregroundStyle(_:)` or `foregroundColor(_:)`, else the
+/// environment's foreground style.
 /// `lineLimit(_:)` and `multilineTextAlignment(_:)` come from the environment. Its first and
 /// last baselines are its `.firstTextBaseline` and `.lastTextBaseline` guides.
 ///
@@ -33,6 +35,9 @@ public struct Text: View, Equatable {
   var isBold = false
   /// Whether `italic()` was applied.
   var isItalic = false
+  /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, which wins over the
+  /// environment's foreground style; `nil` draws with the environment's.
+  var foregroundStyle: AnyShapeStyle?
 
   /// Shows `content` exactly, without localization.
   public init(verbatim content: String) {
@@ -56,13 +61,16 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-  /// Text has no children; updating it reports, once each, a font it cannot use and a line
-  /// limit below 1.
+  /// Text has no children; updating it reports, once each, a font it cannot use, a colour
+  /// name missing from the registry and a line limit below 1.
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     let environment = children.inputs.environment
     for problem in resolvedFont(in: environment).problems {
       node.graph.diagnostics.report(problem, at: node)
     }
+    var context = PaintContext(environment: environment)
+    _ = foregroundShapeStyle.paint(in: &context)
+    MissingColorReport.report(context.missingColorNames, node: node)
     if let limit = environment.lineLimit, limit < 1 {
       node.graph.diagnostics.report(
         "lineLimit(\(limit)) is below 1: the text shows one line", at: node)
