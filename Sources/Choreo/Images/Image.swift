@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI.Image
 // Status: Partial (named images from ImageRegistry, a small built-in symbol set; no
-//          rendering modes or interpolation)
+//          rendering modes or interpolation; cap insets and tiling recorded, not yet drawn)
 
 /// A view that shows an image: a registered named image or a built-in symbol.
 ///
@@ -19,7 +19,17 @@ public struct Image: View, Equatable {
   }
 
   let source: Source
-  var isResizable = false
+  /// How the image fills a frame larger or smaller than itself; `nil` until `resizable`.
+  package private(set) var resizing: Resizing?
+
+  /// Cap insets and a resizing mode, as `resizable(capInsets:resizingMode:)` recorded them
+  /// for renderers.
+  package struct Resizing: Hashable, Sendable {
+    /// The edges, in points of the image, that keep their size; finite and not negative.
+    package var capInsets: EdgeInsets
+    /// How the rest of the image fills the frame.
+    package var mode: ResizingMode
+  }
 
   /// The image registered as `name` in `ImageRegistry.shared`.
   public init(_ name: String) {
@@ -31,10 +41,27 @@ public struct Image: View, Equatable {
     source = .symbol(systemName)
   }
 
-  /// An image that takes the size it is offered.
-  public func resizable() -> Image {
+  /// An image that takes the size it is offered, keeping `capInsets` (in points of the image)
+  /// at their size and stretching or tiling the rest.
+  ///
+  /// An inset that is negative, NaN or infinite counts as 0. Choreo records the insets and
+  /// the mode for renderers, but nothing draws images yet; layout is the same for every
+  /// inset and mode, as in SwiftUI.
+  ///
+  /// ```swift
+  /// Image("panel").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  /// Image("checker").resizable(resizingMode: .tile)
+  /// ```
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image {
+    func clamped(_ inset: CGFloat) -> CGFloat { inset.isFinite ? max(0, inset) : 0 }
     var image = self
-    image.isResizable = true
+    image.resizing = Resizing(
+      capInsets: EdgeInsets(
+        top: clamped(capInsets.top), leading: clamped(capInsets.leading),
+        bottom: clamped(capInsets.bottom), trailing: clamped(capInsets.trailing)),
+      mode: resizingMode)
     return image
   }
 
@@ -85,7 +112,7 @@ extension Image: PrimitiveView, LeafLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize
   {
     let natural = naturalSize(in: environment) ?? Self.placeholderSize
-    guard isResizable else { return natural }
+    guard resizing != nil else { return natural }
     return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
   }
 }
