@@ -48,6 +48,9 @@ extension ViewGraph {
   func nodesAnimating() -> [ViewNode] {
     var running: [ViewNode] = []
     for (id, node) in animatingNodes {
+      // An Animatable view or modifier shows its data through its body: re-run it for this
+      // frame (and once more after its animation ends, to show the final value).
+      if node.hasCustomAnimation { invalidate(node) }
       // Reading the presentation advances each animator to `time` and drops finished ones.
       for attribute in node.attributes?.values ?? [:].values { attribute.advance(to: time) }
       dropFinishedFrameAnimation(of: node)
@@ -58,5 +61,36 @@ extension ViewGraph {
       }
     }
     return running
+  }
+}
+
+extension ViewNode {
+  /// `value` as it is shown now, for a custom `Animatable` view or modifier: with its
+  /// `animatableData` at the presented value of the node's `.custom` attribute.
+  ///
+  /// With `recordingModel`, `value`'s data first becomes the attribute's model, under
+  /// `transaction` (a new value from the parent); a node re-evaluated for its own change or
+  /// for a new frame passes `false`, since its view may already be a presented copy.
+  func presentedAnimatable(
+    _ value: any Animatable, recordingModel: Bool, transaction: Transaction
+  ) -> any Animatable {
+    func present<A: Animatable>(_ value: A) -> A {
+      guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+      if recordingModel {
+        setAnimatable(value.animatableData, for: .custom, transaction: transaction)
+      }
+      guard let attribute = attributes?[.custom] as? AnimatedAttribute<A.AnimatableData> else {
+        return value
+      }
+      var shown = value
+      shown.animatableData = attribute.value.presentation(at: graph.time)
+      return shown
+    }
+    return present(value)
+  }
+
+  /// Whether the node's custom `Animatable` data is animating.
+  var hasCustomAnimation: Bool {
+    attributes?[.custom]?.isAnimating ?? false
   }
 }

@@ -345,7 +345,16 @@ extension ViewGraph {
     if changed {
       node.lastTransaction = item.inputs.transaction
       node.invalidateLayout()
-      let body = evaluateBody(of: item.view, in: node)
+      var view = item.view
+      if let animatable = view as? any Animatable,
+        let shown = node.presentedAnimatable(
+          animatable, recordingModel: !wasDirty, transaction: item.inputs.transaction)
+          as? any View
+      {
+        // An Animatable view's body runs with its presented data (§3).
+        view = shown
+      }
+      let body = evaluateBody(of: view, in: node)
       var children = ChildList(inputs: node.inputs)
       children.append(body, key: .body)
       reconcile(node, with: children.items, into: &stack)

@@ -102,7 +102,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     var inputs = children.inputs
     inputs.modifierContent = ModifierContent(view: content, outer: inputs.modifierContent)
     let body: any View
-    if !node.isUpdatingForOwnChange, let memory = node.memory as? CustomModifierMemory,
+    if !node.isUpdatingForOwnChange, !node.hasCustomAnimation,
+      let memory = node.memory as? CustomModifierMemory,
       ViewComparison.isSameValue(memory.modifier, modifier),
       !node.environmentReads.contains(where: { $0.hasChanged(inputs.environment) })
     {
@@ -110,6 +111,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       body = memory.body
     } else {
       var bound = modifier
+      if let animatable = modifier as? any Animatable,
+        let shown = node.presentedAnimatable(
+          animatable, recordingModel: !node.isUpdatingForOwnChange,
+          transaction: children.inputs.transaction) as? Modifier
+      {
+        // An Animatable modifier's body runs with its presented data (§3).
+        bound = shown
+      }
       node.environmentReads = []
       DynamicPropertyBinder.bind(&bound, to: node)
       body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
