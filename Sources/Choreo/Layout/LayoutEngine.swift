@@ -104,7 +104,10 @@ package final class LayoutEngine {
         traits.leaf = leaf
         traits.leafEnvironment = current.inputs.environment
       }
-      guard facts.kind == .transparent, current.children.count == 1 else { break }
+      // A list of one view (such as a custom view's `Group { … }` of one view) passes its
+      // view's traits up as a transparent view does.
+      guard facts.kind == .transparent || facts.kind == .list, current.children.count == 1
+      else { break }
       node = current.children.first
     }
     unit.node.layoutTraits = traits

@@ -1,6 +1,13 @@
 import Choreo
 import Testing
 
+/// A custom view whose body is a group of one prioritised fill.
+private struct GroupedPriority: View {
+  var body: some View {
+    Group { Fill().layoutPriority(1).accessibilityIdentifier("high") }
+  }
+}
+
 @MainActor
 @Suite("Stacks, spacers and priorities (§9.2)")
 struct StackLayoutTests {
@@ -56,6 +63,17 @@ struct StackLayoutTests {
         Fill().layoutPriority(1).accessibilityIdentifier("high")
       }.frame(width: 200, height: 20))
     // The lower-priority view's minimum (0) is reserved; the rest goes to the higher one.
+    #expect(host.rect("high").width == CGFloat(200 - 8))
+    #expect(host.rect("low").width == 0)
+  }
+
+  @Test func priorityInsideAOneViewGroupCounts() {
+    // The stack's subview is the custom view; its priority comes from the fill in its group.
+    let host = ViewHost(
+      HStack {
+        Fill().accessibilityIdentifier("low")
+        GroupedPriority()
+      }.frame(width: 200, height: 20))
     #expect(host.rect("high").width == CGFloat(200 - 8))
     #expect(host.rect("low").width == 0)
   }
