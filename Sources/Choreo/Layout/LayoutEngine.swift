@@ -25,7 +25,8 @@ package final class LayoutEngine {
   /// to repeat for every node.
   private struct TypeFacts {
     var kind: LayoutKind
-    /// Whether the type sets an alignment guide, a layout priority or spacing.
+    /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell
+    /// trait.
     var setsTraits: Bool
   }
 
@@ -46,7 +47,7 @@ package final class LayoutEngine {
     }
     let setsTraits =
       view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
-      || view is any SpacingSetting
+      || view is any SpacingSetting || view is any GridCellSetting
     let facts = TypeFacts(kind: kind, setsTraits: setsTraits)
     typeFacts[type] = facts
     return facts
@@ -99,6 +100,7 @@ package final class LayoutEngine {
           traits.spacing = spacing.viewSpacing
           spacingSet = true
         }
+        if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
       }
       if facts.kind == .leaf, case .leaf(let leaf) = role(of: current) {
         traits.leaf = leaf
@@ -249,6 +251,10 @@ package final class LayoutEngine {
 
   func spacing(of unit: LayoutUnit) -> ViewSpacing {
     traits(of: unit).spacing
+  }
+
+  func gridCellTraits(of unit: LayoutUnit) -> GridCellTraits {
+    traits(of: unit).gridCell
   }
 
   // MARK: - Placement
@@ -481,6 +487,7 @@ struct LayoutTraits {
   var guides: [any AlignmentGuideSetting] = []
   var priority: Double = 0
   var spacing = ViewSpacing()
+  var gridCell = GridCellTraits()
   var leaf: (any LeafLayout)?
   var leafEnvironment: EnvironmentValues?
   /// The guides found for the last size asked about.
