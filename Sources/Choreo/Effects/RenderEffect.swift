@@ -52,15 +52,31 @@ protocol RenderEffectView {
   func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect)
 }
 
-extension ModifiedContent: RenderEffectView where Content: View, Modifier: RenderEffect {
+// Built-in effects and user `GeometryEffect`s are both effects; one conformance serves, since
+// a type cannot conform twice under different conditions.
+extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewModifier {
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
-    node.setAnimatable(modifier.animatableData, for: .effect, transaction: transaction)
+    func record<E: Animatable>(_ effect: E) {
+      node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
+    }
+    if let effect = modifier as? any RenderEffect {
+      record(effect)
+    } else if let effect = modifier as? any GeometryEffect {
+      record(effect)
+    }
   }
 
   func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect) {
-    var effect = modifier
-    effect.animatableData = node.presented(.effect, model: effect.animatableData)
-    effect.apply(to: &drawing, in: frame)
+    func presented<E: Animatable>(_ effect: E) -> E {
+      var shown = effect
+      shown.animatableData = node.presented(.effect, model: effect.animatableData)
+      return shown
+    }
+    if let effect = modifier as? any RenderEffect {
+      presented(effect).apply(to: &drawing, in: frame)
+    } else if let effect = modifier as? any GeometryEffect {
+      presented(effect).applyGeometry(to: &drawing, in: frame)
+    }
   }
 }
 

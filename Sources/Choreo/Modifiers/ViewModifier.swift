@@ -99,6 +99,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.makeChildren(content: content, &children, node: node)
       return
     }
+    if modifier is any GeometryEffect {
+      // Drawn by Choreo (`RenderEffectView`); its content is laid out unchanged.
+      children.append(content, key: .content)
+      return
+    }
     var inputs = children.inputs
     inputs.modifierContent = ModifierContent(view: content, outer: inputs.modifierContent)
     let body: any View

@@ -74,3 +74,46 @@ struct CustomAnimatableTests {
     #expect(host.animations.isEmpty)
   }
 }
+
+/// Shifts content right by `amount` of its own width.
+private struct Nudge: GeometryEffect {
+  var amount: CGFloat
+
+  nonisolated var animatableData: CGFloat {
+    get { amount }
+    set { amount = newValue }
+  }
+
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: size.width * amount, y: 0))
+  }
+}
+
+private struct Nudged: View {
+  let level: Level
+  @State private var value = 0.0
+
+  var body: some View {
+    level.binding = $value
+    return Block(width: 20, height: 10).modifier(Nudge(amount: CGFloat(value)))
+      .scaleEffect(2, anchor: .topLeading)
+      .accessibilityIdentifier("nudged")
+  }
+}
+
+@MainActor
+@Suite("Geometry effects")
+struct GeometryEffectTests {
+  @Test func aGeometryEffectAnimatesFromItsSize() throws {
+    let level = Level()
+    let host = ViewHost(Nudged(level: level), size: CGSize(width: 200, height: 100))
+    // Laid out at (90, 45, 20, 10); scaled twice from its top-leading corner: (90, 45, 40, 20).
+    #expect(host.snapshot(of: "nudged")?.frame == CGRect(x: 90, y: 45, width: 40, height: 20))
+    host.update { withAnimation(.linear(duration: 1)) { level.binding?.wrappedValue = 1 } }
+    host.advance(to: 0.5)
+    // Half its width (10) inside the scale: 20 on screen.
+    let frame = try #require(host.snapshot(of: "nudged")?.frame)
+    #expect(frame == CGRect(x: 110, y: 45, width: 40, height: 20))
+    #expect(host.animations.map(\.attribute) == ["effect"])
+  }
+}
