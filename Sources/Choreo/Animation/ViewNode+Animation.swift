@@ -46,6 +46,8 @@ extension ViewGraph {
   /// The nodes with running animators at the current time, in no particular order; forgets
   /// those whose animators have finished.
   func nodesAnimating() -> [ViewNode] {
+    // Shared matched-geometry frames advance too, so their completions fire on time.
+    for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
     var running: [ViewNode] = []
     for (id, node) in animatingNodes {
       // An Animatable view or modifier shows its data through its body: re-run it for this

@@ -76,6 +76,8 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
       presented(effect).apply(to: &drawing, in: frame)
     } else if let effect = modifier as? any GeometryEffect {
       presented(effect).applyGeometry(to: &drawing, in: frame)
+    } else if let matched = modifier as? MatchedGeometryModifier {
+      node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
     }
   }
 }

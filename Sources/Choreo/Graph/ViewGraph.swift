@@ -33,6 +33,8 @@ package final class ViewGraph {
   package var beforeAnimatedBatch: (() -> Void)?
   /// Nodes transitioning out: they take no space, but keep being drawn where they were.
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
+  /// Matched-geometry groups by name.
+  var matchedGroups: [MatchedGeometryKey: MatchedGroup] = [:]
   /// How many leaves have a frame animator.
   var frameAnimationCount = 0
   /// Nodes that had a running animator when last looked at.

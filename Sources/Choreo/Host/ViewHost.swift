@@ -81,6 +81,9 @@ public final class ViewHost<Content: View> {
         graph.updateLeafFrames(
           moved: layoutEngine.moves, passTransaction: passTransaction ?? Transaction())
       }
+      if !graph.matchedGroups.isEmpty {
+        graph.updateMatchedGeometry(passTransaction: passTransaction)
+      }
       layoutGeneration = graph.layoutGeneration
       layoutIsCurrent = true
       if passTransaction == nil, graph.invalidateStaleGeometry() { graph.update() }

@@ -1,0 +1,164 @@
+// Mirrors: SwiftUI.View.matchedGeometryEffect(id:in:properties:anchor:isSource:),
+//          SwiftUI.MatchedGeometryProperties
+// Status: Partial (members are drawn at the shared frame; a non-source `.size` member is
+//         scaled to the shared size rather than proposed it, so text does not re-wrap)
+
+import Foundation
+
+extension View {
+  /// Makes this view one of a group, named by `id` in `namespace`, that shares the frame of
+  /// the group's source: the first member inserted, not being removed, with `isSource`.
+  ///
+  /// Members that are not the source are drawn at the source's frame (its size, its position
+  /// at `anchor`, or both, as `properties` says). When the source is removed and another
+  /// inserted in the same transaction, the shared frame animates from one to the other with
+  /// the transaction's animation, and every member follows it (§8.1).
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View {
+    modifier(
+      MatchedGeometryModifier(
+        key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+        properties: properties, anchor: anchor, isSource: isSource))
+  }
+}
+
+/// Which parts of the shared frame a matched view takes.
+public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt32
+
+  /// Creates properties from their raw value.
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// The position of the anchor point, in host coordinates.
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  /// The size.
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  /// Both.
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// A matched-geometry group's name.
+struct MatchedGeometryKey: Hashable {
+  var id: AnyHashable
+  var namespace: Namespace.ID
+}
+
+struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
+  let key: MatchedGeometryKey
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    node.graph.joinMatchedGroup(key, node: node)
+    children.append(content, key: .content)
+  }
+}
+
+/// The members of one matched-geometry group and the frame they share.
+@MainActor
+final class MatchedGroup {
+  /// Members in the order they were inserted.
+  var members: [NodeLink] = []
+  /// The source the shared frame was last taken from.
+  var source: NodeLink?
+  /// The shared frame, in host coordinates; animates when the source changes.
+  var frame: AnimatedValue<CGRect.AnimatableData>?
+
+  /// The source now: the first member inserted, not being removed, with `isSource`.
+  var currentSource: ViewNode? {
+    members.lazy.compactMap(\.node).first { node in
+      !node.isRemoved && !node.isInsideRemoval
+        && ((node.view as? any MatchedGeometryView)?.matched.isSource ?? false)
+    }
+  }
+}
+
+/// A view carrying `matchedGeometryEffect`.
+@MainActor
+protocol MatchedGeometryView {
+  var matched: MatchedGeometryModifier { get }
+}
+
+extension ModifiedContent: MatchedGeometryView
+where Content: View, Modifier == MatchedGeometryModifier {
+  var matched: MatchedGeometryModifier { modifier }
+}
+
+extension ViewNode {
+  /// Whether this node or an ancestor is transitioning out.
+  var isInsideRemoval: Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node.isTransitioningOut { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension ViewGraph {
+  /// Adds `node` to the group named `key`, once.
+  func joinMatchedGroup(_ key: MatchedGeometryKey, node: ViewNode) {
+    let group = matchedGroups[key] ?? MatchedGroup()
+    matchedGroups[key] = group
+    group.members.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+    if !group.members.contains(where: { $0 === node.link }) { group.members.append(node.link) }
+  }
+
+  /// Takes each group's shared frame from its source after a layout; when the source changed
+  /// under an animated transaction, the frame animates from the old source's (§8.1).
+  func updateMatchedGeometry(passTransaction: Transaction?) {
+    for (key, group) in matchedGroups {
+      group.members.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+      if group.members.isEmpty {
+        matchedGroups[key] = nil
+        continue
+      }
+      guard let source = group.currentSource else { continue }
+      let target = source.frame.animatableData
+      if group.frame == nil { group.frame = AnimatedValue(target) }
+      var transaction = Transaction()
+      if let passTransaction, group.source != nil, group.source !== source.link {
+        transaction = passTransaction
+      }
+      group.frame?.setModel(target, transaction: transaction, at: time)
+      group.source = source.link
+    }
+  }
+
+  /// Draws a member at the shared frame: all of it while the frame animates, else the parts
+  /// its properties name (the source draws where it is).
+  func applyMatchedGeometry(
+    _ matched: MatchedGeometryModifier, of node: ViewNode, to drawing: inout DrawingEffect,
+    in frame: CGRect
+  ) {
+    guard let group = matchedGroups[matched.key], var animated = group.frame else { return }
+    let isAnimating = animated.isAnimating
+    var shared = CGRect.zero
+    shared.animatableData = animated.presentation(at: time)
+    group.frame = animated
+    let isSource = group.source === node.link
+    guard isAnimating || !isSource, frame.width > 0, frame.height > 0 else { return }
+    let properties: MatchedGeometryProperties = isAnimating ? .frame : matched.properties
+    let from = frame.point(at: matched.anchor)
+    var scale = CGSize(width: 1, height: 1)
+    if properties.contains(.size) {
+      scale = CGSize(width: shared.width / frame.width, height: shared.height / frame.height)
+    }
+    let to = properties.contains(.position) ? shared.point(at: matched.anchor) : from
+    guard scale.width.isFinite, scale.height.isFinite, to.x.isFinite, to.y.isFinite else {
+      return
+    }
+    drawing.transform(
+      by: CGAffineTransform(translationX: -from.x, y: -from.y)
+        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+        .concatenating(CGAffineTransform(translationX: to.x, y: to.y)))
+  }
+}

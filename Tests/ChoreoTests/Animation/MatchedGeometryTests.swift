@@ -1,0 +1,86 @@
+import Choreo
+import Foundation
+import Testing
+
+@MainActor
+private final class Taps {
+  var binding: Binding<Bool>?
+}
+
+/// Seed 004's squares: a small red one leading, a large blue one trailing, matched.
+private struct Squares: View {
+  let taps: Taps
+  @State private var isRed = true
+  @Namespace private var namespace
+
+  var body: some View {
+    taps.binding = $isRed
+    return ZStack {
+      if isRed {
+        Rectangle().fill(Color.red)
+          .matchedGeometryEffect(id: "square", in: namespace)
+          .accessibilityIdentifier("red")
+          .frame(width: 50, height: 50)
+      } else {
+        Rectangle().fill(Color.blue)
+          .matchedGeometryEffect(id: "square", in: namespace)
+          .accessibilityIdentifier("blue")
+          .frame(width: 100, height: 100)
+      }
+    }
+    .frame(maxWidth: .infinity, alignment: isRed ? .leading : .trailing)
+    .frame(height: 200)
+  }
+}
+
+@MainActor
+@Suite("Matched geometry (§8.1)")
+struct MatchedGeometryTests {
+  private func near(_ a: CGRect?, _ b: CGRect) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+      && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+  }
+
+  @Test func theSharedFrameInterpolatesWhileTheSquaresCrossFade() throws {
+    let taps = Taps()
+    let host = ViewHost(Squares(taps: taps), size: CGSize(width: 300, height: 200))
+    let red = CGRect(x: 0, y: 75, width: 50, height: 50)
+    let blue = CGRect(x: 200, y: 50, width: 100, height: 100)
+    #expect(host.snapshot(of: "red")?.frame == red)
+    host.update { withAnimation(.linear(duration: 1)) { taps.binding?.wrappedValue = false } }
+    // At 0 both squares are drawn at the red square's frame.
+    #expect(near(host.snapshot(of: "red")?.frame, red))
+    #expect(near(host.snapshot(of: "blue")?.frame, red))
+    host.advance(to: 0.5)
+    let halfway = CGRect(x: 100, y: 62.5, width: 75, height: 75)
+    let fading = try #require(host.snapshot(of: "red"))
+    let appearing = try #require(host.snapshot(of: "blue"))
+    #expect(near(fading.frame, halfway))
+    #expect(near(appearing.frame, halfway))
+    #expect(fading.isRemoving)
+    #expect(abs(fading.opacity - 0.5) < 1e-9)
+    #expect(abs(appearing.opacity - 0.5) < 1e-9)
+    host.advance(to: 1.05)
+    #expect(host.snapshot(of: "red") == nil)
+    #expect(near(host.snapshot(of: "blue")?.frame, blue))
+  }
+
+  @Test func aNonSourceMemberTakesTheSourcesFrame() throws {
+    struct Pair: View {
+      @Namespace var namespace
+      var body: some View {
+        HStack(spacing: 0) {
+          Color.red.frame(width: 40, height: 40)
+            .matchedGeometryEffect(id: 1, in: namespace)
+          Color.blue.frame(width: 20, height: 20)
+            .matchedGeometryEffect(id: 1, in: namespace, properties: .position, isSource: false)
+            .accessibilityIdentifier("follower")
+        }
+      }
+    }
+    let host = ViewHost(Pair(), size: CGSize(width: 200, height: 100))
+    // The source sits at (70, 30, 40, 40); the follower keeps its size, centred there.
+    #expect(host.snapshot(of: "follower")?.frame == CGRect(x: 80, y: 40, width: 20, height: 20))
+  }
+}
