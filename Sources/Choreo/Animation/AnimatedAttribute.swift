@@ -24,27 +24,46 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
 /// One animatable attribute of a node, its value type erased.
 @MainActor
 package class AnyAnimatedAttribute {
-  /// Whether an animator is running (as of the last time the presentation was read).
-  package var isAnimating: Bool { false }
+  /// Whether an animator is running (as of the last change or advance).
+  package fileprivate(set) var isAnimating = false
+
   /// The running animator at `time`, described for `ViewHost.animations`.
   package func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? { nil }
   /// Stops the animation; waiting completion listeners fire.
   package func removeAnimations() {}
-  /// Moves the animator to `time`, dropping it if it has finished there.
-  package func advance(to time: TimeInterval) {}
+  /// Moves the animator to `time`, dropping it if it has finished there; returns whether it
+  /// still runs.
+  @discardableResult
+  package func advance(to time: TimeInterval) -> Bool { false }
 }
 
 /// One animatable attribute of a node: its model value and the animator moving its
 /// presentation.
 @MainActor
 package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
-  package var value: AnimatedValue<Value>
+  /// The model and the animator; change it through `setModel` and `presentation` below, which
+  /// keep `isAnimating` current.
+  package private(set) var value: AnimatedValue<Value>
 
   package init(_ model: Value) {
     value = AnimatedValue(model)
   }
 
-  override package var isAnimating: Bool { value.isAnimating }
+  /// Sets the model, animating under `transaction` (see `AnimatedValue.setModel`).
+  package func setModel(
+    _ newValue: Value, transaction: Transaction, at time: TimeInterval,
+    environment: EnvironmentValues? = nil
+  ) {
+    value.setModel(newValue, transaction: transaction, at: time, environment: environment)
+    isAnimating = value.isAnimating
+  }
+
+  /// The value shown at `time`.
+  package func presentation(at time: TimeInterval) -> Value {
+    let shown = value.presentation(at: time)
+    isAnimating = value.isAnimating
+    return shown
+  }
 
   override package func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? {
     guard let animator = value.animator else { return nil }
@@ -57,9 +76,23 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
 
   override package func removeAnimations() {
     value.removeAnimations()
+    isAnimating = false
   }
 
-  override package func advance(to time: TimeInterval) {
+  // Specialized for the data of the built-in effects and of frames: a tick of thousands of
+  // attributes must not look up generic metadata for each.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(
+    where
+      Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+  )
+  @discardableResult
+  override package func advance(to time: TimeInterval) -> Bool {
+    guard isAnimating else { return false }
     _ = value.presentation(at: time)
+    isAnimating = value.isAnimating
+    return isAnimating
   }
 }

@@ -89,7 +89,7 @@ extension ViewGraph {
     of leaf: ViewNode, from old: CGRect?, to new: CGRect, passTransaction: Transaction
   ) {
     if let attribute = leaf.attributes?[.frame] as? AnimatedAttribute<FrameData> {
-      attribute.value.setModel(
+      attribute.setModel(
         new.animatableData, transaction: transaction(forFrameOf: leaf, passTransaction),
         at: time, environment: leaf.inputs.environment)
       if attribute.isAnimating { noteAnimating(leaf) }
@@ -99,7 +99,7 @@ extension ViewGraph {
     let transaction = transaction(forFrameOf: leaf, passTransaction)
     guard transaction.animation != nil else { return }
     let attribute = AnimatedAttribute<FrameData>(old.animatableData)
-    attribute.value.setModel(
+    attribute.setModel(
       new.animatableData, transaction: transaction, at: time,
       environment: leaf.inputs.environment)
     var attributes = leaf.attributes ?? [:]
@@ -145,7 +145,7 @@ extension ViewNode {
     else { return model }
     let leafModel = leaf === self ? model : leaf.frame
     var shown = CGRect.zero
-    shown.animatableData = attribute.value.presentation(at: graph.time)
+    shown.animatableData = attribute.presentation(at: graph.time)
     return CGRect(
       x: model.minX + shown.minX - leafModel.minX, y: model.minY + shown.minY - leafModel.minY,
       width: max(0, model.width + shown.width - leafModel.width),

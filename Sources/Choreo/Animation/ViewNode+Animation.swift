@@ -14,7 +14,7 @@ extension ViewNode {
       attributes = (attributes ?? [:]).merging([key: AnimatedAttribute(value)]) { $1 }
       return
     }
-    attribute.value.setModel(
+    attribute.setModel(
       value, transaction: transaction, at: graph.time, environment: inputs.environment)
     if attribute.isAnimating { graph.noteAnimating(self) }
   }
@@ -23,7 +23,7 @@ extension ViewNode {
   /// animator moves it.
   func presented<Value: VectorArithmetic>(_ key: AttributeKey, model: Value) -> Value {
     guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else { return model }
-    return attribute.value.presentation(at: graph.time)
+    return attribute.presentation(at: graph.time)
   }
 
   /// Whether any attribute of the node is animating (as of the last presentation read).
@@ -45,18 +45,25 @@ extension ViewGraph {
 
   /// The nodes with running animators at the current time, in no particular order; forgets
   /// those whose animators have finished.
+  ///
+  /// Advancing each animator to `time` fires the completions of those that finish.
   func nodesAnimating() -> [ViewNode] {
     // Shared matched-geometry frames advance too, so their completions fire on time.
     for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
     var running: [ViewNode] = []
     for (id, node) in animatingNodes {
-      // An Animatable view or modifier shows its data through its body: re-run it for this
-      // frame (and once more after its animation ends, to show the final value).
-      if node.hasCustomAnimation { invalidate(node) }
-      // Reading the presentation advances each animator to `time` and drops finished ones.
-      for attribute in node.attributes?.values ?? [:].values { attribute.advance(to: time) }
-      dropFinishedFrameAnimation(of: node)
-      if node.isRemoved || !node.isAnimating {
+      var isRunning = false
+      var frameFinished = false
+      for (key, attribute) in node.attributes ?? [:] where attribute.isAnimating {
+        // An Animatable view or modifier shows its data through its body: re-run it for this
+        // frame (and once more after its animation ends, to show the final value).
+        if key == .custom { invalidate(node) }
+        let stillRunning = attribute.advance(to: time)
+        isRunning = isRunning || stillRunning
+        if key == .frame, !stillRunning { frameFinished = true }
+      }
+      if frameFinished || node.isRemoved { dropFinishedFrameAnimation(of: node) }
+      if node.isRemoved || !isRunning {
         animatingNodes[id] = nil
       } else {
         running.append(node)
@@ -85,7 +92,7 @@ extension ViewNode {
         return value
       }
       var shown = value
-      shown.animatableData = attribute.value.presentation(at: graph.time)
+      shown.animatableData = attribute.presentation(at: graph.time)
       return shown
     }
     return present(value)

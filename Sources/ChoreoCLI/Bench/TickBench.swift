@@ -1,0 +1,101 @@
+import ArgumentParser
+import Choreo
+import Foundation
+
+/// `choreo bench tick`: 10,000 views animating at once (springs and curves on opacity, offset
+/// and frames); the median time of one frame's tick, and of a frame with nothing animating.
+struct TickBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tick",
+    abstract: "Advance 10,000 animating views by one 60 fps frame; then an idle frame."
+  )
+
+  @Option(help: "How many views animate.")
+  var views = 10_000
+
+  @Option(help: "How many frames to time; the median is reported.")
+  var frames = 61
+
+  func validate() throws {
+    guard views > 0, frames > 0 else {
+      throw ValidationError("--views and --frames must be positive.")
+    }
+  }
+
+  func run() throws {
+    try MainActor.assumeIsolated {
+      let handle = TickBenchHandle()
+      let host = ViewHost(
+        TickBenchScene(count: views, handle: handle), size: CGSize(width: 1280, height: 800))
+      host.layoutIfNeeded()
+      guard let start = handle.start else { throw ValidationError("the scene did not start") }
+      host.update { start() }
+      let running = host.animations.count
+      let clock = ContinuousClock()
+      var ticks: [Duration] = []
+      for frame in 1...frames {
+        let begin = clock.now
+        host.advance(to: Double(frame) / 60)
+        ticks.append(clock.now - begin)
+      }
+      // Far past every animation's end: nothing animates any more.
+      host.advance(to: 60)
+      var idle: [Duration] = []
+      for frame in 1...frames {
+        let begin = clock.now
+        host.advance(to: 60 + Double(frame) / 60)
+        idle.append(clock.now - begin)
+      }
+      print("animating-attributes-\(views): \(running) attributes")
+      print("tick-\(views)-views: \(milliseconds(median(ticks))) ms")
+      print("idle-frame-\(views)-views: \(microseconds(median(idle))) µs")
+    }
+  }
+
+  private func median(_ durations: [Duration]) -> Duration {
+    durations.sorted()[durations.count / 2]
+  }
+
+  private func milliseconds(_ duration: Duration) -> String {
+    String(format: "%.3f", duration.seconds * 1e3)
+  }
+
+  private func microseconds(_ duration: Duration) -> String {
+    String(format: "%.1f", duration.seconds * 1e6)
+  }
+}
+
+/// Lets the benchmark start the scene's animations.
+@MainActor
+final class TickBenchHandle {
+  var start: (() -> Void)?
+}
+
+/// A grid of squares that all fade, move and grow at once, with a mix of animations.
+struct TickBenchScene: View {
+  let count: Int
+  let handle: TickBenchHandle
+  @State private var isOn = false
+
+  var body: some View {
+    handle.start = { isOn = true }
+    return LazyVGrid(columns: [GridItem(.adaptive(minimum: 12), spacing: 0)], spacing: 0) {
+      ForEach(0..<count) { index in
+        Rectangle()
+          .frame(width: isOn ? 10 : 6, height: 10)
+          .offset(x: isOn ? 4 : 0)
+          .opacity(isOn ? 1 : 0.2)
+          .animation(Self.animation(for: index), value: isOn)
+      }
+    }
+  }
+
+  private static func animation(for index: Int) -> Animation {
+    switch index % 4 {
+    case 0: .spring(duration: 2, bounce: 0.3)
+    case 1: .easeInOut(duration: 3)
+    case 2: .interpolatingSpring(stiffness: 20, damping: 2)
+    default: .linear(duration: 4)
+    }
+  }
+}
