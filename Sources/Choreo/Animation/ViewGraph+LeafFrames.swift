@@ -26,9 +26,16 @@ extension ViewGraph {
     for (node, _) in moved where !hasMovedAncestor(node, in: oldFrames) {
       let newOrigin = node.parent?.frame.origin ?? .zero
       let oldOrigin = node.parent.map { oldGlobalOrigin(of: $0, oldFrames) } ?? .zero
+      // Inside a geometry group, frames animate relative to the group.
+      let group = node.enclosingGeometryGroup
+      let newSpace = group?.frame.origin ?? .zero
+      let oldSpace = group.map { oldGlobalOrigin(of: $0, oldFrames) } ?? .zero
       visitLeaves(
-        below: node, newParentOrigin: newOrigin, oldParentOrigin: oldOrigin, oldFrames: oldFrames,
-        passTransaction: passTransaction)
+        below: node,
+        from: Origins(
+          newParent: newOrigin, oldParent: oldOrigin,
+          newSpace: newSpace, oldSpace: oldSpace),
+        oldFrames: oldFrames, passTransaction: passTransaction)
     }
   }
 
@@ -64,24 +71,44 @@ extension ViewGraph {
     return origin
   }
 
+  /// Where a node's parent is, before and after a layout, and the origin of the space its
+  /// frame animates in (the enclosing geometry group's, or the host's).
+  private struct Origins {
+    var newParent: CGPoint
+    var oldParent: CGPoint?
+    var newSpace: CGPoint
+    var oldSpace: CGPoint?
+  }
+
   private func visitLeaves(
-    below top: ViewNode, newParentOrigin: CGPoint, oldParentOrigin: CGPoint?,
-    oldFrames: [ObjectIdentifier: CGRect?], passTransaction: Transaction
+    below top: ViewNode, from origins: Origins, oldFrames: [ObjectIdentifier: CGRect?],
+    passTransaction: Transaction
   ) {
-    var stack: [(ViewNode, CGPoint, CGPoint?)] = [(top, newParentOrigin, oldParentOrigin)]
-    while let (node, newParent, oldParent) = stack.popLast() {
-      let new = node.frameInParent.offsetBy(dx: newParent.x, dy: newParent.y)
+    var stack: [(ViewNode, Origins)] = [(top, origins)]
+    while let (node, origins) = stack.popLast() {
+      let new = node.frameInParent.offsetBy(dx: origins.newParent.x, dy: origins.newParent.y)
       let oldLocal: CGRect? =
         if let recorded = oldFrames[ObjectIdentifier(node)] { recorded } else {
           node.frameInParent
         }
-      let old = oldParent.flatMap { parent in
+      let old = origins.oldParent.flatMap { parent in
         oldLocal.map { $0.offsetBy(dx: parent.x, dy: parent.y) }
       }
-      if node.layoutKind == .leaf {
-        updateFrame(of: node, from: old, to: new, passTransaction: passTransaction)
+      var childOrigins = Origins(
+        newParent: new.origin, oldParent: old?.origin, newSpace: origins.newSpace,
+        oldSpace: origins.oldSpace)
+      if node.layoutKind == .leaf || node.isGeometryGroup {
+        let newInSpace = new.offsetBy(dx: -origins.newSpace.x, dy: -origins.newSpace.y)
+        let oldInSpace = old.flatMap { old in
+          origins.oldSpace.map { old.offsetBy(dx: -$0.x, dy: -$0.y) }
+        }
+        updateFrame(of: node, from: oldInSpace, to: newInSpace, passTransaction: passTransaction)
+        if node.isGeometryGroup {
+          childOrigins.newSpace = new.origin
+          childOrigins.oldSpace = old?.origin
+        }
       }
-      for child in node.children { stack.append((child, new.origin, old?.origin)) }
+      for child in node.children { stack.append((child, childOrigins)) }
     }
   }
 
@@ -133,22 +160,41 @@ extension ViewGraph {
 
 extension ViewNode {
   /// The node's frame in host coordinates as shown now: a leaf's animated frame, or for a
-  /// modifier wrapping a leaf, its frame moved and resized as the leaf's is.
+  /// modifier wrapping a leaf, its frame moved and resized as the leaf's is; any other view
+  /// moves with the geometry group around it.
   var presentedFrame: CGRect {
     let model = frame
-    var leaf = self
-    while leaf.layoutKind != .leaf, leaf.children.count == 1, let child = leaf.children.first {
-      leaf = child
+    var animated = self
+    while animated.layoutKind != .leaf, !animated.isGeometryGroup, animated.children.count == 1,
+      let child = animated.children.first
+    {
+      animated = child
     }
-    guard leaf.layoutKind == .leaf,
-      let attribute = leaf.attributes?[.frame] as? AnimatedAttribute<ViewGraph.FrameData>
-    else { return model }
-    let leafModel = leaf === self ? model : leaf.frame
-    var shown = CGRect.zero
-    shown.animatableData = attribute.presentation(at: graph.time)
+    guard animated.layoutKind == .leaf || animated.isGeometryGroup else {
+      guard let group = enclosingGeometryGroup else { return model }
+      let shown = group.shownFrame
+      let groupModel = group.frame
+      return model.offsetBy(dx: shown.minX - groupModel.minX, dy: shown.minY - groupModel.minY)
+    }
+    let animatedModel = animated === self ? model : animated.frame
+    let shown = animated.shownFrame
     return CGRect(
-      x: model.minX + shown.minX - leafModel.minX, y: model.minY + shown.minY - leafModel.minY,
-      width: max(0, model.width + shown.width - leafModel.width),
-      height: max(0, model.height + shown.height - leafModel.height))
+      x: model.minX + shown.minX - animatedModel.minX,
+      y: model.minY + shown.minY - animatedModel.minY,
+      width: max(0, model.width + shown.width - animatedModel.width),
+      height: max(0, model.height + shown.height - animatedModel.height))
+  }
+
+  /// Where a leaf or geometry group is shown, in host coordinates: its frame animator's value
+  /// (kept relative to the enclosing group, if any) moved with that group.
+  private var shownFrame: CGRect {
+    let group = enclosingGeometryGroup
+    let modelSpace = group?.frame.origin ?? .zero
+    let shownSpace = group?.shownFrame.origin ?? .zero
+    var inSpace = frame.offsetBy(dx: -modelSpace.x, dy: -modelSpace.y)
+    if let attribute = attributes?[.frame] as? AnimatedAttribute<ViewGraph.FrameData> {
+      inSpace.animatableData = attribute.presentation(at: graph.time)
+    }
+    return inSpace.offsetBy(dx: shownSpace.x, dy: shownSpace.y)
   }
 }
