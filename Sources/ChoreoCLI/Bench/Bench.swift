@@ -13,6 +13,8 @@ extension Duration {
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a benchmark and print its figures as `name: value unit` lines.",
-    subcommands: [AnimationBench.self, UpdateBench.self, LayoutBench.self, TickBench.self]
+    subcommands: [
+      AnimationBench.self, UpdateBench.self, LayoutBench.self, TickBench.self, TextBench.self,
+    ]
   )
 }
