@@ -1,5 +1,5 @@
-/// A string's characters (grapheme clusters) as line breaking sees them: their kinds, their
-/// scalars, and where each starts in the scalars and in the UTF-8.
+/// A string's characters (grapheme clusters) as line breaking sees them: their kinds, and where
+/// each starts in the string's scalars and in its UTF-8.
 struct CharacterTable {
   struct Kind: OptionSet {
     let rawValue: UInt8
@@ -10,19 +10,30 @@ struct CharacterTable {
     static let hyphen = Kind(rawValue: 8)
   }
 
-  var kinds: [Kind] = []
-  var scalars: [Unicode.Scalar] = []
+  let string: String
   let utf8: [UInt8]
-  /// Whether every character is one ASCII byte, so the start arrays are not needed.
-  private let isOneBytePerCharacter: Bool
+  /// Whether every character is one ASCII byte: then kinds are read from `utf8`, and the
+  /// arrays below stay empty.
+  let isOneBytePerCharacter: Bool
+  private var kinds: [Kind] = []
   private var scalarStarts: [Int] = []
   private var utf8Starts: [Int] = []
 
-  var count: Int { kinds.count }
+  var count: Int { isOneBytePerCharacter ? utf8.count : kinds.count }
+
+  /// The kind of character `index`.
+  func kind(_ index: Int) -> Kind {
+    isOneBytePerCharacter ? Self.asciiKinds[Int(utf8[index])] : kinds[index]
+  }
 
   /// The index of character `index`'s first scalar (the scalar count for `count`).
   func scalarStart(_ index: Int) -> Int {
     isOneBytePerCharacter ? index : scalarStarts[index]
+  }
+
+  /// The indices of the scalars of characters `range`.
+  func scalars(_ range: Range<Int>) -> Range<Int> {
+    scalarStart(range.lowerBound)..<scalarStart(range.upperBound)
   }
 
   /// The offset of character `index` in `utf8` (the byte count for `count`).
@@ -31,32 +42,30 @@ struct CharacterTable {
   }
 
   init(_ string: String) {
+    self.string = string
     utf8 = Array(string.utf8)
     // ASCII without carriage returns (which pair with a line feed into one character) is one
     // character per byte; anything else goes through Swift's grapheme breaking.
     isOneBytePerCharacter = !utf8.contains { $0 >= 0x80 || $0 == 0x0D }
-    if isOneBytePerCharacter {
-      kinds = utf8.map { Self.asciiKinds[Int($0)] }
-      // Room for the ellipsis and period appended before shaping.
-      scalars.reserveCapacity(utf8.count + 2)
-      scalars.append(contentsOf: utf8.lazy.map { Unicode.Scalar($0) })
-      return
-    }
+    guard !isOneBytePerCharacter else { return }
     var offset = 0
+    var scalarCount = 0
     for character in string {
       kinds.append(Self.kind(of: character))
-      scalarStarts.append(scalars.count)
+      scalarStarts.append(scalarCount)
       utf8Starts.append(offset)
-      scalars.append(contentsOf: character.unicodeScalars)
+      scalarCount += character.unicodeScalars.count
       offset += character.utf8.count
     }
-    scalarStarts.append(scalars.count)
+    scalarStarts.append(scalarCount)
     utf8Starts.append(offset)
   }
 
   /// The text of characters `range`.
   func text(_ range: Range<Int>) -> String {
-    String(
+    // The whole string, most often one line, shares the string's storage.
+    if range == 0..<count { return string }
+    return String(
       decoding: utf8[utf8Start(range.lowerBound)..<utf8Start(range.upperBound)], as: UTF8.self)
   }
 

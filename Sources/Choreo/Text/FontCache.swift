@@ -29,18 +29,19 @@ package final class FontCache: Sendable {
     try state.withLock { state throws(FontError) in try state.face(at: file).metrics }
   }
 
-  /// The glyphs of `scalars` in the face in `file`: one glyph per scalar (no ligatures or
-  /// complex shaping), its advance, and the kerning between it and the previous glyph.
+  /// The glyphs of `string` in the face in `file`: one glyph per Unicode scalar (no ligatures
+  /// or complex shaping), with its advance and its pen position after kerning with the
+  /// previous glyph; and the face's ellipsis.
   ///
   /// A scalar the face lacks gets glyph 0 (the face's "missing glyph" box). If the file cannot
   /// be used, the result is `ShapedText.isSynthetic`: estimated advances and no real glyphs.
-  /// O(n) in the number of scalars.
-  package func shape(_ scalars: [Unicode.Scalar], fontFile file: String) -> ShapedText {
+  /// O(n) in the string's length.
+  package func shape(_ string: String, fontFile file: String) -> ShapedText {
     state.withLock { state in
       guard let face = try? state.face(at: file) else {
-        return ShapedText(synthesizing: scalars)
+        return ShapedText(synthesizing: string)
       }
-      return face.shape(scalars)
+      return face.shape(string)
     }
   }
 
@@ -78,26 +79,54 @@ package struct ShapedText: Hashable, Sendable {
   package var metrics: FaceMetrics
   /// Whether no font file could be read and the advances are estimates (glyphs are all 0).
   package var isSynthetic: Bool
-  package var glyphs: [UInt32]
-  package var advances: [Int32]
-  /// `kerning[i]` is the adjustment between glyph `i - 1` and glyph `i`; `kerning[0]` is 0.
-  package var kerning: [Int32]
+  /// One glyph per scalar.
+  package var glyphs: [Glyph]
+  /// What ends truncated text in this face.
+  package var ellipsis: Ellipsis
 
-  /// Half an em for every scalar, a quarter for spaces.
-  init(synthesizing scalars: [Unicode.Scalar]) {
-    metrics = .synthetic
-    isSynthetic = true
-    glyphs = Array(repeating: 0, count: scalars.count)
-    advances = scalars.map { $0.properties.isWhitespace ? 250 : 500 }
-    kerning = Array(repeating: 0, count: scalars.count)
+  /// One scalar's glyph.
+  package struct Glyph: Hashable, Sendable {
+    /// The glyph id in the face; 0 is the face's "missing glyph" box.
+    package var id: UInt32
+    package var advance: Int32
+    /// Where the glyph is drawn when the text is one line, from the first glyph's origin.
+    ///
+    /// The advances of the glyphs before it plus the kerning of every pair up to its own with
+    /// the previous glyph; the first glyph's is 0.
+    package var pen: Int
   }
 
-  init(metrics: FaceMetrics, glyphs: [UInt32], advances: [Int32], kerning: [Int32]) {
+  /// The glyph drawn at the end of truncated text: "…", or when the face lacks it, "."
+  /// drawn three times.
+  package struct Ellipsis: Hashable, Sendable {
+    package var glyph: UInt32
+    package var advance: Int32
+    package var count: Int
+
+    /// The advance of all `count` glyphs.
+    package var width: Int { Int(advance) * count }
+  }
+
+  /// Half an em for every scalar, a quarter for spaces; an ellipsis of one half-em glyph.
+  init(synthesizing string: String) {
+    metrics = .synthetic
+    isSynthetic = true
+    glyphs = []
+    glyphs.reserveCapacity(string.utf8.count)
+    var pen = 0
+    for scalar in string.unicodeScalars {
+      let advance: Int32 = scalar.properties.isWhitespace ? 250 : 500
+      glyphs.append(Glyph(id: 0, advance: advance, pen: pen))
+      pen += Int(advance)
+    }
+    ellipsis = Ellipsis(glyph: 0, advance: 500, count: 1)
+  }
+
+  init(metrics: FaceMetrics, glyphs: [Glyph], ellipsis: Ellipsis) {
     self.metrics = metrics
     isSynthetic = false
     self.glyphs = glyphs
-    self.advances = advances
-    self.kerning = kerning
+    self.ellipsis = ellipsis
   }
 }
 
@@ -144,14 +173,15 @@ extension FontCache {
   fileprivate final class Face {
     let handle: FT_Face
     let metrics: FaceMetrics
+    let ellipsis: ShapedText.Ellipsis
     private var glyphIndices: [UInt32: UInt32] = [:]
     private var advances: [UInt32: Int32] = [:]
     private var kerningPairs: [UInt64: Int32] = [:]
     private var outlines: [UInt32: GlyphOutline?] = [:]
     // ASCII, most of what apps show, skips the dictionaries: glyphs and advances are read when
     // the face opens, kerning of ASCII pairs on first use (`unknownKerning` until then).
-    private var asciiGlyphs: [UInt32] = []
-    private var asciiAdvances: [Int32] = []
+    private let asciiGlyphs: [UInt32]
+    private let asciiAdvances: [Int32]
     private var asciiKerning: [Int32] = []
     private static let unknownKerning = Int32.min
 
@@ -162,35 +192,45 @@ extension FontCache {
         unitsPerEm: Int(face.units_per_EM), ascender: Int(face.ascender),
         descender: Int(face.descender), lineSpacing: Int(face.height),
         hasKerning: choreo_FT_HAS_KERNING(handle) != 0)
-      asciiGlyphs = (0..<128).map { glyphIndex(of: Unicode.Scalar(UInt8($0))) }
-      asciiAdvances = asciiGlyphs.map { advance(of: $0) }
+      asciiGlyphs = (0..<128).map { Self.readGlyphIndex(of: Unicode.Scalar(UInt8($0)), in: handle) }
+      asciiAdvances = asciiGlyphs.map { Self.readAdvance(of: $0, in: handle) }
+      let ellipsisGlyph = Self.readGlyphIndex(of: "\u{2026}", in: handle)
+      if ellipsisGlyph != 0 {
+        let advance = Self.readAdvance(of: ellipsisGlyph, in: handle)
+        ellipsis = .init(glyph: ellipsisGlyph, advance: advance, count: 1)
+      } else {
+        let period = Int(Unicode.Scalar(".").value)
+        ellipsis = .init(glyph: asciiGlyphs[period], advance: asciiAdvances[period], count: 3)
+      }
       if metrics.hasKerning {
         asciiKerning = Array(repeating: Self.unknownKerning, count: 128 * 128)
       }
     }
 
-    func shape(_ scalars: [Unicode.Scalar]) -> ShapedText {
-      var glyphs = [UInt32](repeating: 0, count: scalars.count)
-      var advanceList = [Int32](repeating: 0, count: scalars.count)
-      var kerningList = [Int32](repeating: 0, count: scalars.count)
-      var previous: Unicode.Scalar?
-      for (index, scalar) in scalars.enumerated() {
+    func shape(_ string: String) -> ShapedText {
+      var glyphs: [ShapedText.Glyph] = []
+      // At least one byte a scalar: room for all, found in O(1).
+      glyphs.reserveCapacity(string.utf8.count)
+      var pen = 0
+      var previous: (scalar: Unicode.Scalar, glyph: UInt32)?
+      for scalar in string.unicodeScalars {
         let glyph: UInt32
+        let advance: Int32
         if scalar.isASCII {
           glyph = asciiGlyphs[Int(scalar.value)]
-          advanceList[index] = asciiAdvances[Int(scalar.value)]
+          advance = asciiAdvances[Int(scalar.value)]
         } else {
           glyph = glyphIndex(of: scalar)
-          advanceList[index] = advance(of: glyph)
+          advance = self.advance(of: glyph)
         }
-        glyphs[index] = glyph
         if let previous, metrics.hasKerning {
-          kerningList[index] = kerning(between: previous, glyphs[index - 1], and: scalar, glyph)
+          pen += Int(kerning(between: previous.scalar, previous.glyph, and: scalar, glyph))
         }
-        previous = scalar
+        glyphs.append(ShapedText.Glyph(id: glyph, advance: advance, pen: pen))
+        pen += Int(advance)
+        previous = (scalar, glyph)
       }
-      return ShapedText(
-        metrics: metrics, glyphs: glyphs, advances: advanceList, kerning: kerningList)
+      return ShapedText(metrics: metrics, glyphs: glyphs, ellipsis: ellipsis)
     }
 
     func outline(of glyph: UInt32) -> GlyphOutline? {
@@ -202,19 +242,27 @@ extension FontCache {
 
     private func glyphIndex(of scalar: Unicode.Scalar) -> UInt32 {
       if let glyph = glyphIndices[scalar.value] { return glyph }
-      let glyph = UInt32(FT_Get_Char_Index(handle, FT_ULong(scalar.value)))
+      let glyph = Self.readGlyphIndex(of: scalar, in: handle)
       glyphIndices[scalar.value] = glyph
       return glyph
     }
 
     private func advance(of glyph: UInt32) -> Int32 {
       if let advance = advances[glyph] { return advance }
+      let advance = Self.readAdvance(of: glyph, in: handle)
+      advances[glyph] = advance
+      return advance
+    }
+
+    private static func readGlyphIndex(of scalar: Unicode.Scalar, in handle: FT_Face) -> UInt32 {
+      UInt32(FT_Get_Char_Index(handle, FT_ULong(scalar.value)))
+    }
+
+    private static func readAdvance(of glyph: UInt32, in handle: FT_Face) -> Int32 {
       var advance: FT_Fixed = 0
       // With NO_SCALE FreeType answers in font units, unhinted: the same at every size.
       if FT_Get_Advance(handle, glyph, choreo_FT_LOAD_NO_SCALE, &advance) != 0 { advance = 0 }
-      let value = Int32(clamping: advance)
-      advances[glyph] = value
-      return value
+      return Int32(clamping: advance)
     }
 
     private func kerning(

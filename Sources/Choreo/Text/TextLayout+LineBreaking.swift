@@ -7,11 +7,8 @@ extension TextLayout {
       self = .empty
       return
     }
-    var characters = CharacterTable(request.string)
-    // The ellipsis, and a period in case the font has no ellipsis, shaped with the text.
-    characters.scalars.append("\u{2026}")
-    characters.scalars.append(".")
-    let shaped = fonts.shape(characters.scalars, fontFile: request.font.file)
+    let characters = CharacterTable(request.string)
+    let shaped = fonts.shape(request.string, fontFile: request.font.file)
     self = LineBreaker(characters: characters, shaped: shaped, request: request).layout()
   }
 }
@@ -21,15 +18,8 @@ private struct LineBreaker {
   let characters: CharacterTable
   let shaped: ShapedText
   let request: Request
-  /// `prefix[g]` is the sum of advances and kerning of glyphs before `g`.
-  let prefix: [Int]
   /// Points per font unit.
   let scale: CGFloat
-  /// The ellipsis: its glyph, that glyph's advance, and how many times it is drawn (three
-  /// periods when the font has no ellipsis).
-  let ellipsis: (glyph: UInt32, advance: Int, count: Int)
-
-  var ellipsisWidth: Int { ellipsis.advance * ellipsis.count }
 
   typealias Request = TextLayout.Request
 
@@ -37,19 +27,7 @@ private struct LineBreaker {
     self.characters = characters
     self.shaped = shaped
     self.request = request
-    var prefix = [0]
-    prefix.reserveCapacity(shaped.glyphs.count + 1)
-    for index in shaped.glyphs.indices {
-      prefix.append(prefix[index] + Int(shaped.advances[index]) + Int(shaped.kerning[index]))
-    }
-    self.prefix = prefix
     scale = request.font.size / CGFloat(shaped.metrics.unitsPerEm)
-    let ellipsisIndex = shaped.glyphs.count - 2
-    if shaped.glyphs[ellipsisIndex] != 0 || shaped.isSynthetic {
-      ellipsis = (shaped.glyphs[ellipsisIndex], Int(shaped.advances[ellipsisIndex]), 1)
-    } else {
-      ellipsis = (shaped.glyphs[ellipsisIndex + 1], Int(shaped.advances[ellipsisIndex + 1]), 3)
-    }
   }
 
   /// A line as character indices: `range` is shown, then the ellipsis if `isTruncated`.
@@ -66,7 +44,7 @@ private struct LineBreaker {
     var start = 0
     while true {
       var end = start
-      while end < characters.count && !characters.kinds[end].contains(.newline) { end += 1 }
+      while end < characters.count && !characters.kind(end).contains(.newline) { end += 1 }
       if !breakParagraph(start..<end, into: &spans, limit: limit) {
         truncateLast(&spans)
         break
@@ -126,18 +104,19 @@ private struct LineBreaker {
   /// ends at `contentEnd`; the spaces after it end at `end`.
   func segment(from start: Int, in paragraph: Range<Int>) -> (contentEnd: Int, end: Int) {
     var index = start
-    let kinds = characters.kinds
-    while index < paragraph.upperBound && !kinds[index].contains(.breakingSpace) {
+    while index < paragraph.upperBound && !characters.kind(index).contains(.breakingSpace) {
       index += 1
       // A hyphen between two non-space characters is a break opportunity too.
-      if kinds[index - 1].contains(.hyphen), index - 1 > start, index < paragraph.upperBound,
-        !kinds[index].contains(.breakingSpace)
+      if characters.kind(index - 1).contains(.hyphen), index - 1 > start,
+        index < paragraph.upperBound, !characters.kind(index).contains(.breakingSpace)
       {
         return (index, index)
       }
     }
     let contentEnd = index
-    while index < paragraph.upperBound && kinds[index].contains(.breakingSpace) { index += 1 }
+    while index < paragraph.upperBound && characters.kind(index).contains(.breakingSpace) {
+      index += 1
+    }
     return (contentEnd, index)
   }
 
@@ -147,8 +126,8 @@ private struct LineBreaker {
     let start = spans[last].range.lowerBound
     let paragraphEnd = spans[last].paragraphEnd
     var end = start
-    while end < paragraphEnd && fits(width(start, end + 1) + ellipsisWidth) { end += 1 }
-    while end > start && characters.kinds[end - 1].contains(.whitespace) { end -= 1 }
+    while end < paragraphEnd && fits(width(start, end + 1) + shaped.ellipsis.width) { end += 1 }
+    while end > start && characters.kind(end - 1).contains(.whitespace) { end -= 1 }
     spans[last].range = start..<end
     spans[last].isTruncated = true
   }
@@ -159,8 +138,15 @@ private struct LineBreaker {
   /// first).
   func width(_ start: Int, _ end: Int) -> Int {
     guard start < end else { return 0 }
-    let first = characters.scalarStart(start)
-    return prefix[characters.scalarStart(end)] - prefix[first] - Int(shaped.kerning[first])
+    let first = shaped.glyphs[characters.scalarStart(start)]
+    let last = shaped.glyphs[characters.scalarStart(end) - 1]
+    return last.pen + Int(last.advance) - first.pen
+  }
+
+  /// The width in points of `span`, with its ellipsis.
+  func width(_ span: LineSpan) -> CGFloat {
+    points(width(span.range.lowerBound, span.range.upperBound))
+      + (span.isTruncated ? points(shaped.ellipsis.width) : 0)
   }
 
   func points(_ units: Int) -> CGFloat {
@@ -178,44 +164,40 @@ private struct LineBreaker {
     let metrics = shaped.metrics
     let ascent = points(metrics.ascender)
     let spacing = points(metrics.lineSpacing)
-    let widths = spans.map { span in
-      points(width(span.range.lowerBound, span.range.upperBound))
-        + (span.isTruncated ? points(ellipsisWidth) : 0)
-    }
+    let widest = spans.lazy.map(width).max() ?? 0
     let size = CGSize(
-      width: max(0, widths.max() ?? 0).rounded(.up),
-      height: (CGFloat(spans.count) * spacing).rounded(.up))
+      width: max(0, widest).rounded(.up), height: (CGFloat(spans.count) * spacing).rounded(.up))
     let fraction = request.alignment.fraction(in: request.layoutDirection)
+    let ellipsis = shaped.ellipsis
     var lines: [TextLayout.Line] = []
     var runs: [GlyphRun] = []
     lines.reserveCapacity(spans.count)
     runs.reserveCapacity(spans.count)
     for (index, span) in spans.enumerated() {
+      let lineWidth = width(span)
       let origin = CGPoint(
-        x: (size.width - widths[index]) * fraction, y: ascent + CGFloat(index) * spacing)
+        x: (size.width - lineWidth) * fraction, y: ascent + CGFloat(index) * spacing)
       var text = characters.text(span.range)
       if span.isTruncated { text += "\u{2026}" }
-      lines.append(TextLayout.Line(text: text, width: widths[index], origin: origin))
-      let firstGlyph = characters.scalarStart(span.range.lowerBound)
-      let endGlyph = characters.scalarStart(span.range.upperBound)
-      guard endGlyph > firstGlyph || span.isTruncated, !shaped.isSynthetic else { continue }
+      lines.append(TextLayout.Line(text: text, width: lineWidth, origin: origin))
+      let shown = characters.scalars(span.range)
+      guard !shown.isEmpty || span.isTruncated, !shaped.isSynthetic else { continue }
       var glyphs: [UInt32] = []
       var positions: [CGPoint] = []
-      let capacity = endGlyph - firstGlyph + (span.isTruncated ? ellipsis.count : 0)
+      let capacity = shown.count + (span.isTruncated ? ellipsis.count : 0)
       glyphs.reserveCapacity(capacity)
       positions.reserveCapacity(capacity)
-      var pen = 0
-      for glyph in firstGlyph..<endGlyph {
-        if glyph > firstGlyph { pen += Int(shaped.kerning[glyph]) }
-        glyphs.append(shaped.glyphs[glyph])
-        positions.append(CGPoint(x: origin.x + points(pen), y: origin.y))
-        pen += Int(shaped.advances[glyph])
+      let start = shown.isEmpty ? 0 : shaped.glyphs[shown.lowerBound].pen
+      for glyph in shaped.glyphs[shown] {
+        glyphs.append(glyph.id)
+        positions.append(CGPoint(x: origin.x + points(glyph.pen - start), y: origin.y))
       }
       if span.isTruncated {
+        var pen = width(span.range.lowerBound, span.range.upperBound)
         for _ in 0..<ellipsis.count {
           glyphs.append(ellipsis.glyph)
           positions.append(CGPoint(x: origin.x + points(pen), y: origin.y))
-          pen += ellipsis.advance
+          pen += Int(ellipsis.advance)
         }
       }
       runs.append(

@@ -36,9 +36,10 @@ struct FontCacheTests {
     #expect(throws: FontError.fileNotFound(path: "/nonexistent/x.ttf")) {
       try cache.metrics(of: "/nonexistent/x.ttf")
     }
-    let shaped = cache.shape(Array("ab c".unicodeScalars), fontFile: "/nonexistent/x.ttf")
+    let shaped = cache.shape("ab c", fontFile: "/nonexistent/x.ttf")
     #expect(shaped.isSynthetic)
-    #expect(shaped.advances == [500, 500, 250, 500])
+    #expect(shaped.glyphs.map(\.advance) == [500, 500, 250, 500])
+    #expect(shaped.glyphs.map(\.pen) == [0, 500, 1000, 1250])
     let request = TextLayout.Request(
       string: "two\nlines", font: ResolvedFont(file: "/nonexistent/x.ttf", size: 10),
       width: nil, maxLines: nil)
