@@ -137,8 +137,18 @@ extension FontCache {
   fileprivate struct State {
     var library: FT_Library?
     var faces: [String: Face] = [:]
+    /// The face used last: text comes in few fonts, and comparing a path with the same string
+    /// costs less than hashing it.
+    var lastUsed: (path: String, face: Face)?
 
     mutating func face(at path: String) throws(FontError) -> Face {
+      if let lastUsed, lastUsed.path == path { return lastUsed.face }
+      let face = try opened(at: path)
+      lastUsed = (path, face)
+      return face
+    }
+
+    private mutating func opened(at path: String) throws(FontError) -> Face {
       if let face = faces[path] { return face }
       guard FileManager.default.fileExists(atPath: path) else {
         throw .fileNotFound(path: path)
@@ -164,6 +174,7 @@ extension FontCache {
     mutating func close() {
       for face in faces.values { FT_Done_Face(face.handle) }
       faces = [:]
+      lastUsed = nil
       if let library { FT_Done_FreeType(library) }
       library = nil
     }
