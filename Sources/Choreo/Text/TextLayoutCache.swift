@@ -35,14 +35,14 @@ package final class TextLayoutCache: Sendable {
 
   /// How many layouts are cached.
   package var count: Int {
-    storage.withLock { $0.index.count }
+    storage.withLock { $0.entries.count }
   }
 }
 
 // MARK: - Least recently used
 
-/// A request with its hash computed once, outside the lock, and not again as the table grows.
-private struct Key: Hashable {
+/// A request with its hash, computed once outside the lock.
+private struct Key: Equatable {
   let request: TextLayout.Request
   let hash: Int
 
@@ -54,14 +54,14 @@ private struct Key: Hashable {
   static func == (lhs: Key, rhs: Key) -> Bool {
     lhs.hash == rhs.hash && lhs.request == rhs.request
   }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
-  }
 }
 
-/// A fixed-capacity map that forgets its least recently used entry: a dictionary into a
-/// doubly linked list kept in an array.
+/// A fixed-capacity map that forgets its least recently used entry: entries in an array,
+/// linked from newest to oldest, found through a hash table of their indices.
+///
+/// The table is open addressing with linear probing from each key's hash, which the key
+/// carries: a `Dictionary` hashed the key again for each lookup, insertion and removal, and
+/// those hashes cost more than the lookups themselves.
 private struct LRU {
   struct Entry {
     var key: Key
@@ -71,8 +71,10 @@ private struct LRU {
   }
 
   let capacity: Int
-  var index: [Key: Int] = [:]
   var entries: [Entry] = []
+  /// Indices into `entries`, or `nil` where free; a power of two in size, at least twice the
+  /// entries, so probes stay short.
+  var slots: [Int?] = Array(repeating: nil, count: 16)
   var newest: Int?
   var oldest: Int?
   var hits = 0
@@ -83,56 +85,106 @@ private struct LRU {
   }
 
   mutating func value(for key: Key) -> TextLayout? {
-    guard let slot = index[key] else {
+    guard let entry = find(key) else {
       misses += 1
       return nil
     }
     hits += 1
-    moveToFront(slot)
-    return entries[slot].value
+    moveToFront(entry)
+    return entries[entry].value
   }
 
   mutating func insert(_ value: TextLayout, for key: Key) {
-    if let slot = index[key] {
-      entries[slot].value = value
-      moveToFront(slot)
+    if let entry = find(key) {
+      entries[entry].value = value
+      moveToFront(entry)
       return
     }
-    let slot: Int
+    let entry: Int
     if entries.count < capacity {
-      slot = entries.count
+      entry = entries.count
       entries.append(Entry(key: key, value: value))
+      if 2 * entries.count > slots.count { grow() }
     } else if let evicted = oldest {
       unlink(evicted)
-      index[entries[evicted].key] = nil
+      freeSlot(of: evicted)
       entries[evicted] = Entry(key: key, value: value)
-      slot = evicted
+      entry = evicted
     } else {
       return
     }
-    index[key] = slot
-    linkAtFront(slot)
+    slots[freeSlot(from: key.hash)] = entry
+    linkAtFront(entry)
   }
 
-  private mutating func moveToFront(_ slot: Int) {
-    guard newest != slot else { return }
-    unlink(slot)
-    linkAtFront(slot)
+  // MARK: - Table
+
+  private var mask: Int { slots.count - 1 }
+
+  /// The index of `key`'s entry, if it has one.
+  private func find(_ key: Key) -> Int? {
+    var slot = key.hash & mask
+    while let entry = slots[slot] {
+      if entries[entry].key == key { return entry }
+      slot = (slot + 1) & mask
+    }
+    return nil
   }
 
-  private mutating func unlink(_ slot: Int) {
-    let (newer, older) = (entries[slot].newer, entries[slot].older)
+  /// The first free slot probing from `hash`.
+  private func freeSlot(from hash: Int) -> Int {
+    var slot = hash & mask
+    while slots[slot] != nil { slot = (slot + 1) & mask }
+    return slot
+  }
+
+  /// Frees the slot of `entry`, moving entries probed past it back so that each stays
+  /// reachable from its hash.
+  private mutating func freeSlot(of entry: Int) {
+    var hole = entries[entry].key.hash & mask
+    while slots[hole] != entry { hole = (hole + 1) & mask }
+    var slot = (hole + 1) & mask
+    while let moving = slots[slot] {
+      // It may move back into the hole if the hole is on its probe path: no further from
+      // where the probe for it starts than its slot is.
+      let home = entries[moving].key.hash & mask
+      if (slot - home) & mask >= (slot - hole) & mask {
+        slots[hole] = moving
+        hole = slot
+      }
+      slot = (slot + 1) & mask
+    }
+    slots[hole] = nil
+  }
+
+  private mutating func grow() {
+    slots = Array(repeating: nil, count: 2 * slots.count)
+    for entry in entries.indices {
+      slots[freeSlot(from: entries[entry].key.hash)] = entry
+    }
+  }
+
+  // MARK: - Recency
+
+  private mutating func moveToFront(_ entry: Int) {
+    guard newest != entry else { return }
+    unlink(entry)
+    linkAtFront(entry)
+  }
+
+  private mutating func unlink(_ entry: Int) {
+    let (newer, older) = (entries[entry].newer, entries[entry].older)
     if let newer { entries[newer].older = older } else { newest = older }
     if let older { entries[older].newer = newer } else { oldest = newer }
-    entries[slot].newer = nil
-    entries[slot].older = nil
+    entries[entry].newer = nil
+    entries[entry].older = nil
   }
 
-  private mutating func linkAtFront(_ slot: Int) {
-    entries[slot].older = newest
-    entries[slot].newer = nil
-    if let newest { entries[newest].newer = slot }
-    newest = slot
-    if oldest == nil { oldest = slot }
+  private mutating func linkAtFront(_ entry: Int) {
+    entries[entry].older = newest
+    entries[entry].newer = nil
+    if let newest { entries[newest].newer = entry }
+    newest = entry
+    if oldest == nil { oldest = entry }
   }
 }

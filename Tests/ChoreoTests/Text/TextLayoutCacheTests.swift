@@ -1,0 +1,94 @@
+import Choreo
+import Foundation
+import Testing
+
+@Suite("The text layout cache forgets the least recently used layout")
+struct TextLayoutCacheTests {
+  let font = ResolvedFont(file: FreeTypeReference.sans, size: 12)
+
+  /// A layout told apart by its width, made without measuring anything.
+  func stamp(_ number: Int) -> TextLayout {
+    var layout = TextLayout.empty
+    layout.size.width = CGFloat(number)
+    return layout
+  }
+
+  func request(_ number: Int) -> TextLayout.Request {
+    TextLayout.Request(string: "text \(number)", font: font, width: nil, maxLines: nil)
+  }
+
+  @Test(arguments: [1, 2, 7, 64])
+  func matchesAListKeptInOrderOfUse(capacity: Int) {
+    let cache = TextLayoutCache(capacity: capacity)
+    // Most recently used last.
+    var model: [Int] = []
+    var hits = 0
+    var generator = XorShift(seed: 0x9E37_79B9_7F4A_7C15)
+    for step in 0..<20_000 {
+      // Mostly recent numbers, some never seen, so entries are found, evicted and re-added.
+      let number = Int(generator.next() % UInt64(3 * capacity + 5))
+      var made = false
+      let layout = cache.layout(for: request(number)) {
+        made = true
+        return stamp(number)
+      }
+      #expect(layout == stamp(number), "step \(step)")
+      if let index = model.firstIndex(of: number) {
+        #expect(!made, "step \(step): \(number) was cached")
+        model.remove(at: index)
+        hits += 1
+      } else {
+        #expect(made, "step \(step): \(number) was not cached")
+        if model.count == capacity { model.removeFirst() }
+      }
+      model.append(number)
+    }
+    #expect(cache.statistics.hits == hits)
+    #expect(cache.statistics.misses == 20_000 - hits)
+    #expect(cache.count == capacity)
+  }
+
+  @Test func requestsDifferingInAnyFieldAreDifferentEntries() {
+    let cache = TextLayoutCache(capacity: 16)
+    let base = request(1)
+    var variants = [base]
+    for change in 0..<6 {
+      var variant = base
+      switch change {
+      case 0: variant.string = "other"
+      case 1: variant.font.file = FreeTypeReference.dejaVuDirectory + "/DejaVuSerif.ttf"
+      case 2: variant.font.size = 13
+      case 3: variant.width = 100
+      case 4: variant.maxLines = 2
+      default: variant.alignment = .center
+      }
+      variants.append(variant)
+    }
+    var rtl = base
+    rtl.layoutDirection = .rightToLeft
+    variants.append(rtl)
+    for (number, variant) in variants.enumerated() {
+      #expect(cache.layout(for: variant) { stamp(number) } == stamp(number))
+    }
+    for (number, variant) in variants.enumerated() {
+      #expect(cache.layout(for: variant) { stamp(-1) } == stamp(number))
+    }
+    #expect(cache.statistics.hits == variants.count)
+  }
+}
+
+/// Marsaglia's xorshift64: a fixed sequence from a seed.
+private struct XorShift {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return state
+  }
+}
