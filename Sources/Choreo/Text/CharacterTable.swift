@@ -10,11 +10,10 @@ struct CharacterTable {
     static let hyphen = Kind(rawValue: 8)
   }
 
-  let string: String
   let utf8: [UInt8]
   /// Whether every character is one ASCII byte: then kinds are read from `utf8`, and the
   /// arrays below stay empty.
-  let isOneBytePerCharacter: Bool
+  private let isOneBytePerCharacter: Bool
   private var kinds: [Kind] = []
   private var scalarStarts: [Int] = []
   private var utf8Starts: [Int] = []
@@ -42,7 +41,6 @@ struct CharacterTable {
   }
 
   init(_ string: String) {
-    self.string = string
     utf8 = Array(string.utf8)
     // ASCII without carriage returns (which pair with a line feed into one character) is one
     // character per byte; anything else goes through Swift's grapheme breaking.
@@ -63,10 +61,19 @@ struct CharacterTable {
 
   /// The text of characters `range`.
   func text(_ range: Range<Int>) -> String {
-    // The whole string, most often one line, shares the string's storage.
-    if range == 0..<count { return string }
-    return String(
+    String(
       decoding: utf8[utf8Start(range.lowerBound)..<utf8Start(range.upperBound)], as: UTF8.self)
+  }
+
+  /// Whether `string` has a newline character.
+  ///
+  /// Its scalars tell: a newline scalar always starts a character of its own ("\r\n" is the
+  /// one character of two scalars, and starts with one).
+  static func containsNewline(_ string: String) -> Bool {
+    string.unicodeScalars.contains { scalar in
+      scalar.isASCII
+        ? asciiKinds[Int(scalar.value)].contains(.newline) : Character(scalar).isNewline
+    }
   }
 
   static func kind(of character: Character) -> Kind {

@@ -107,6 +107,13 @@ package struct ShapedText: Hashable, Sendable {
     package var width: Int { Int(advance) * count }
   }
 
+  /// The width of the glyphs at `range` set on one line, in font units: from the first
+  /// glyph's origin to the end of the last one's advance, without kerning before the first.
+  package func width(of range: Range<Int>) -> Int {
+    guard let first = range.first, let last = range.last else { return 0 }
+    return glyphs[last].pen + Int(glyphs[last].advance) - glyphs[first].pen
+  }
+
   /// Half an em for every scalar, a quarter for spaces; an ellipsis of one half-em glyph.
   init(synthesizing string: String) {
     metrics = .synthetic

@@ -7,28 +7,28 @@ extension TextLayout {
       self = .empty
       return
     }
-    let characters = CharacterTable(request.string)
     let shaped = fonts.shape(request.string, fontFile: request.font.file)
-    self = LineBreaker(characters: characters, shaped: shaped, request: request).layout()
+    self =
+      TextLayout(oneLine: request, shaped: shaped)
+      ?? TextLayout(breakingLines: request, shaped: shaped)
+  }
+
+  /// `request`'s layout by breaking its text into lines, however short it is.
+  ///
+  /// `shaped` is `request.string` shaped in `request.font`; O(n) in the string's length.
+  package init(breakingLines request: Request, shaped: ShapedText) {
+    let assembler = LineAssembler(shaped: shaped, request: request)
+    let characters = CharacterTable(request.string)
+    self = LineBreaker(characters: characters, assembler: assembler).layout()
   }
 }
 
 /// Greedy line breaking over one shaped string, in font units.
 private struct LineBreaker {
   let characters: CharacterTable
-  let shaped: ShapedText
-  let request: Request
-  /// Points per font unit.
-  let scale: CGFloat
+  let assembler: LineAssembler
 
-  typealias Request = TextLayout.Request
-
-  init(characters: CharacterTable, shaped: ShapedText, request: Request) {
-    self.characters = characters
-    self.shaped = shaped
-    self.request = request
-    scale = request.font.size / CGFloat(shaped.metrics.unitsPerEm)
-  }
+  var request: TextLayout.Request { assembler.request }
 
   /// A line as character indices: `range` is shown, then the ellipsis if `isTruncated`.
   struct LineSpan {
@@ -52,7 +52,15 @@ private struct LineBreaker {
       guard end < characters.count else { break }
       start = end + 1
     }
-    return assemble(spans)
+    return assembler.layout(spans.map(shapedLine))
+  }
+
+  /// `span` in terms of glyphs, with its text.
+  func shapedLine(_ span: LineSpan) -> ShapedLine {
+    var text = characters.text(span.range)
+    if span.isTruncated { text += "\u{2026}" }
+    return ShapedLine(
+      text: text, glyphs: characters.scalars(span.range), isTruncated: span.isTruncated)
   }
 
   // MARK: - Breaking
@@ -125,8 +133,9 @@ private struct LineBreaker {
     guard let last = spans.indices.last else { return }
     let start = spans[last].range.lowerBound
     let paragraphEnd = spans[last].paragraphEnd
+    let ellipsisWidth = assembler.shaped.ellipsis.width
     var end = start
-    while end < paragraphEnd && fits(width(start, end + 1) + shaped.ellipsis.width) { end += 1 }
+    while end < paragraphEnd && fits(width(start, end + 1) + ellipsisWidth) { end += 1 }
     while end > start && characters.kind(end - 1).contains(.whitespace) { end -= 1 }
     spans[last].range = start..<end
     spans[last].isTruncated = true
@@ -138,75 +147,10 @@ private struct LineBreaker {
   /// first).
   func width(_ start: Int, _ end: Int) -> Int {
     guard start < end else { return 0 }
-    let first = shaped.glyphs[characters.scalarStart(start)]
-    let last = shaped.glyphs[characters.scalarStart(end) - 1]
-    return last.pen + Int(last.advance) - first.pen
-  }
-
-  /// The width in points of `span`, with its ellipsis.
-  func width(_ span: LineSpan) -> CGFloat {
-    points(width(span.range.lowerBound, span.range.upperBound))
-      + (span.isTruncated ? points(shaped.ellipsis.width) : 0)
-  }
-
-  func points(_ units: Int) -> CGFloat {
-    CGFloat(units) * scale
+    return assembler.shaped.width(of: characters.scalars(start..<end))
   }
 
   func fits(_ units: Int) -> Bool {
-    guard let width = request.width else { return true }
-    return points(units) <= width
-  }
-
-  // MARK: - Output
-
-  func assemble(_ spans: [LineSpan]) -> TextLayout {
-    let metrics = shaped.metrics
-    let ascent = points(metrics.ascender)
-    let spacing = points(metrics.lineSpacing)
-    let widest = spans.lazy.map(width).max() ?? 0
-    let size = CGSize(
-      width: max(0, widest).rounded(.up), height: (CGFloat(spans.count) * spacing).rounded(.up))
-    let fraction = request.alignment.fraction(in: request.layoutDirection)
-    let ellipsis = shaped.ellipsis
-    var lines: [TextLayout.Line] = []
-    var runs: [GlyphRun] = []
-    lines.reserveCapacity(spans.count)
-    runs.reserveCapacity(spans.count)
-    for (index, span) in spans.enumerated() {
-      let lineWidth = width(span)
-      let origin = CGPoint(
-        x: (size.width - lineWidth) * fraction, y: ascent + CGFloat(index) * spacing)
-      var text = characters.text(span.range)
-      if span.isTruncated { text += "\u{2026}" }
-      lines.append(TextLayout.Line(text: text, width: lineWidth, origin: origin))
-      let shown = characters.scalars(span.range)
-      guard !shown.isEmpty || span.isTruncated, !shaped.isSynthetic else { continue }
-      var glyphs: [UInt32] = []
-      var positions: [CGPoint] = []
-      let capacity = shown.count + (span.isTruncated ? ellipsis.count : 0)
-      glyphs.reserveCapacity(capacity)
-      positions.reserveCapacity(capacity)
-      let start = shown.isEmpty ? 0 : shaped.glyphs[shown.lowerBound].pen
-      for glyph in shaped.glyphs[shown] {
-        glyphs.append(glyph.id)
-        positions.append(CGPoint(x: origin.x + points(glyph.pen - start), y: origin.y))
-      }
-      if span.isTruncated {
-        var pen = width(span.range.lowerBound, span.range.upperBound)
-        for _ in 0..<ellipsis.count {
-          glyphs.append(ellipsis.glyph)
-          positions.append(CGPoint(x: origin.x + points(pen), y: origin.y))
-          pen += Int(ellipsis.advance)
-        }
-      }
-      runs.append(
-        GlyphRun(
-          fontFile: request.font.file, fontSize: request.font.size, glyphs: glyphs,
-          positions: positions))
-    }
-    return TextLayout(
-      size: size, firstBaseline: lines.first?.origin.y ?? 0,
-      lastBaseline: lines.last?.origin.y ?? 0, lines: lines, runs: runs)
+    assembler.fits(units)
   }
 }
