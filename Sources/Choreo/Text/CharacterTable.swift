@@ -68,12 +68,19 @@ struct CharacterTable {
   /// Whether `string` has a newline character.
   ///
   /// Its scalars tell: a newline scalar always starts a character of its own ("\r\n" is the
-  /// one character of two scalars, and starts with one).
+  /// one character of two scalars, and starts with one). ASCII is read byte by byte; other
+  /// scalars are decoded only in strings that have them.
   static func containsNewline(_ string: String) -> Bool {
-    string.unicodeScalars.contains { scalar in
-      scalar.isASCII
-        ? asciiKinds[Int(scalar.value)].contains(.newline) : Character(scalar).isNewline
+    let asciiKinds = Self.asciiKinds
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+      } else if asciiKinds[Int(byte)].contains(.newline) {
+        return true
+      }
     }
+    return !isASCII && string.unicodeScalars.contains { !$0.isASCII && Character($0).isNewline }
   }
 
   static func kind(of character: Character) -> Kind {
