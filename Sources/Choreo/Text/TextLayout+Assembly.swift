@@ -7,13 +7,10 @@ extension TextLayout {
   /// this gives the same layout as `init(breakingLines:shaped:)` at a fraction of the cost.
   /// `shaped` is `request.string` shaped in `request.font`; O(n) in the string's length.
   package init?(oneLine request: Request, shaped: ShapedText) {
-    let assembler = LineAssembler(shaped: shaped, request: request)
-    // Every prefix, the empty one too: at an infinite scale it measures NaN, fitting nothing.
-    let fits =
-      assembler.fits(0) && shaped.glyphs.allSatisfy { assembler.fits($0.pen + Int($0.advance)) }
-    guard fits, !CharacterTable.containsNewline(request.string) else { return nil }
-    let line = ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
-    self = assembler.layout(CollectionOfOne(line))
+    guard let layout = LineAssembler(shaped: shaped, request: request).oneLine() else {
+      return nil
+    }
+    self = layout
   }
 }
 
@@ -55,6 +52,15 @@ struct LineAssembler {
   func width(_ line: ShapedLine) -> CGFloat {
     points(shaped.width(of: line.glyphs))
       + (line.isTruncated ? points(shaped.ellipsis.width) : 0)
+  }
+
+  /// The layout when the text is one line (see `TextLayout.init(oneLine:shaped:)`), else `nil`.
+  func oneLine() -> TextLayout? {
+    // Every prefix, the empty one too: at an infinite scale it measures NaN, fitting nothing.
+    let isOneLine = fits(0) && shaped.glyphs.allSatisfy { fits($0.pen + Int($0.advance)) }
+    guard isOneLine, !CharacterTable.containsNewline(request.string) else { return nil }
+    let line = ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
+    return layout(CollectionOfOne(line))
   }
 
   /// The layout of `lines`, top to bottom.

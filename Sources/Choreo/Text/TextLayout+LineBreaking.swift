@@ -8,18 +8,22 @@ extension TextLayout {
       return
     }
     let shaped = fonts.shape(request.string, fontFile: request.font.file)
-    self =
-      TextLayout(oneLine: request, shaped: shaped)
-      ?? TextLayout(breakingLines: request, shaped: shaped)
+    let assembler = LineAssembler(shaped: shaped, request: request)
+    self = assembler.oneLine() ?? assembler.breakingLines()
   }
 
   /// `request`'s layout by breaking its text into lines, however short it is.
   ///
   /// `shaped` is `request.string` shaped in `request.font`; O(n) in the string's length.
   package init(breakingLines request: Request, shaped: ShapedText) {
-    let assembler = LineAssembler(shaped: shaped, request: request)
-    let characters = CharacterTable(request.string)
-    self = LineBreaker(characters: characters, assembler: assembler).layout()
+    self = LineAssembler(shaped: shaped, request: request).breakingLines()
+  }
+}
+
+extension LineAssembler {
+  /// The layout of the text broken into lines.
+  func breakingLines() -> TextLayout {
+    LineBreaker(characters: CharacterTable(request.string), assembler: self).layout()
   }
 }
 
