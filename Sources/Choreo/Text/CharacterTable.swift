@@ -46,10 +46,17 @@ struct CharacterTable {
     // character per byte; anything else goes through Swift's grapheme breaking.
     isOneBytePerCharacter = !utf8.contains { $0 >= 0x80 || $0 == 0x0D }
     guard !isOneBytePerCharacter else { return }
+    // At least one byte a character.
+    kinds.reserveCapacity(utf8.count)
+    scalarStarts.reserveCapacity(utf8.count + 1)
+    utf8Starts.reserveCapacity(utf8.count + 1)
     var offset = 0
     var scalarCount = 0
     for character in string {
-      kinds.append(Self.kind(of: character))
+      // Unicode properties take a table search per character: ASCII characters, most of most
+      // text (and "\r\n", whose ASCII value is "\n"'s), have theirs looked up.
+      kinds.append(
+        character.asciiValue.map { Self.asciiKinds[Int($0)] } ?? Self.kind(of: character))
       scalarStarts.append(scalarCount)
       utf8Starts.append(offset)
       scalarCount += character.unicodeScalars.count
@@ -85,10 +92,11 @@ struct CharacterTable {
 
   static func kind(of character: Character) -> Kind {
     var kind: Kind = []
-    if character.isWhitespace { kind.insert(.whitespace) }
+    let isWhitespace = character.isWhitespace
+    if isWhitespace { kind.insert(.whitespace) }
     if character.isNewline {
       kind.insert(.newline)
-    } else if character.isWhitespace && !noBreakSpaces.contains(character) {
+    } else if isWhitespace && !noBreakSpaces.contains(character) {
       kind.insert(.breakingSpace)
     }
     if character == "-" { kind.insert(.hyphen) }

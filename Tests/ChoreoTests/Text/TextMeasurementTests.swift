@@ -106,6 +106,21 @@ struct TextMeasurementTests {
     #expect(layout("well-known", width: width).lines.map(\.text) == ["well-", "known"])
   }
 
+  @Test func textBeyondASCIIBreaksAtTheSameKindsOfCharacters() {
+    // The accents take this text through grapheme breaking rather than the ASCII table.
+    let text = "été, au\u{00A0}lait well-known\r\nfin"
+    func lines(fitting prefix: String) -> [String] {
+      let width = reference.points(reference.width(of: prefix), size: 17) + 1
+      return layout(text, width: width).lines.map(\.text)
+    }
+    #expect(
+      lines(fitting: "été, au\u{00A0}lait well") == ["été, au\u{00A0}lait", "well-known", "fin"])
+    #expect(
+      lines(fitting: "été, au\u{00A0}lait well-") == ["été, au\u{00A0}lait well-", "known", "fin"])
+    // A no-break space keeps "au" with "lait".
+    #expect(lines(fitting: "été, au").first == "été,")
+  }
+
   @Test func nilOrInfiniteWidthIsOneLine() {
     let sentence = "The quick brown fox jumps over the lazy dog"
     let ideal = layout(sentence)
