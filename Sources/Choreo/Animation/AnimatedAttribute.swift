@@ -59,6 +59,13 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   }
 
   /// The value shown at `time`.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(
+    where
+      Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+  )
   package func presentation(at time: TimeInterval) -> Value {
     let shown = value.presentation(at: time)
     isAnimating = value.isAnimating

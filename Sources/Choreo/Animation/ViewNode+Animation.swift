@@ -21,6 +21,13 @@ extension ViewNode {
 
   /// The value of the node's `key` attribute shown at the host's time: `model` unless an
   /// animator moves it.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(
+    where
+      Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+  )
   func presented<Value: VectorArithmetic>(_ key: AttributeKey, model: Value) -> Value {
     guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else { return model }
     return attribute.presentation(at: graph.time)

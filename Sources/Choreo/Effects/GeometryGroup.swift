@@ -28,7 +28,7 @@ where Content: View, Modifier == GeometryGroupModifier {}
 
 extension ViewNode {
   /// Whether this node animates its frame as one unit for its subtree.
-  var isGeometryGroup: Bool { view is any GeometryGroupView }
+  var isGeometryGroup: Bool { typeFlags.contains(.geometryGroup) }
 
   /// The nearest ancestor that is a geometry group.
   var enclosingGeometryGroup: ViewNode? {

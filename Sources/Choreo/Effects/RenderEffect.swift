@@ -48,6 +48,8 @@ struct ShadowStyle: Equatable {
 protocol RenderEffectView {
   /// Gives the effect's data to the node's animated attribute, under `transaction`.
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction)
+  /// Whether the view applies an effect at all.
+  var isEffect: Bool { get }
   /// Adds the effect, with its presented data, to `drawing`.
   func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect)
 }
@@ -55,6 +57,11 @@ protocol RenderEffectView {
 // Built-in effects and user `GeometryEffect`s are both effects; one conformance serves, since
 // a type cannot conform twice under different conditions.
 extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewModifier {
+  var isEffect: Bool {
+    modifier is any RenderEffect || modifier is any GeometryEffect
+      || modifier is MatchedGeometryModifier
+  }
+
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
     func record<E: Animatable>(_ effect: E) {
       node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)

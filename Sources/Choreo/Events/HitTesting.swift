@@ -64,7 +64,7 @@ extension ViewHost {
     let chain = chain + [node]
     let frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
     var drawing = drawing
-    if let effect = node.view as? any RenderEffectView {
+    if node.typeFlags.contains(.effect), let effect = node.view as? any RenderEffectView {
       var applied = DrawingEffect(transform: drawing)
       effect.applyPresentedEffect(of: node, to: &applied, in: frame)
       drawing = applied.transform
@@ -153,8 +153,11 @@ extension ViewNode {
     var node: ViewNode? = self
     var value: Double = 0
     while let current = node {
-      if let z = current.view as? any ZIndexSetting { value = z.zIndexValue }
-      guard current.children.count == 1, current.view is any ModifierNodeView else { break }
+      let flags = current.typeFlags
+      if flags.contains(.zIndex), let z = current.view as? any ZIndexSetting {
+        value = z.zIndexValue
+      }
+      guard current.children.count == 1, flags.contains(.modifier) else { break }
       node = current.children.first
     }
     return value

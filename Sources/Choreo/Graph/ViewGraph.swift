@@ -33,6 +33,8 @@ package final class ViewGraph {
   package var beforeAnimatedBatch: (() -> Void)?
   /// Nodes transitioning out: they take no space, but keep being drawn where they were.
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
+  /// The flags of every view type met so far.
+  var viewTypeFlags: [ObjectIdentifier: ViewTypeFlags] = [:]
   /// Matched-geometry groups by name.
   var matchedGroups: [MatchedGeometryKey: MatchedGroup] = [:]
   /// How many leaves have a frame animator.
@@ -330,7 +332,7 @@ extension ViewGraph {
       }
       node.inputs = item.inputs
       node.view = item.view
-      if let effect = item.view as? any RenderEffectView {
+      if node.typeFlags.contains(.effect), let effect = item.view as? any RenderEffectView {
         effect.updateEffectAttribute(of: node, transaction: item.inputs.transaction)
       }
       var children = ChildList(inputs: item.inputs)

@@ -87,6 +87,8 @@ package final class ViewNode {
   var attributes: [AttributeKey: AnyAnimatedAttribute]?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   var transition: TransitionState?
+  /// The flags of the node's view type, once asked for.
+  var typeFlagsStorage: ViewTypeFlags?
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 

@@ -95,10 +95,10 @@ extension ViewHost {
     for ancestor in path.reversed() {
       let global = ancestor.frameInParent.offsetBy(dx: origin.x, dy: origin.y)
       origin = global.origin
-      let isEffect = ancestor.view is any RenderEffectView
+      let isEffect = ancestor.typeFlags.contains(.effect)
       guard isEffect || ancestor === node else { continue }
       let shown = ancestor.presentedFrame
-      if let effect = ancestor.view as? any RenderEffectView {
+      if ancestor.typeFlags.contains(.effect), let effect = ancestor.view as? any RenderEffectView {
         effect.applyPresentedEffect(of: ancestor, to: &drawing, in: shown)
       }
       if ancestor === node { frame = shown }
@@ -112,12 +112,14 @@ extension ViewHost {
       isRemoving: path.contains { $0.isTransitioningOut })
   }
 
-  /// The accessibility identifier of `node` or of the modifier chain it is part of.
-  private func identifierOfChain(around node: ViewNode) -> String? {
+  /// The accessibility identifier of `node` or of the single-child chain it is part of.
+  func identifierOfChain(around node: ViewNode) -> String? {
     var current: ViewNode? = node
     while let candidate = current {
       if let identifier = candidate.accessibilityIdentifier { return identifier }
-      guard let parent = candidate.parent, parent.view is any ModifierNodeView else { break }
+      // Up through the single-child chain the view is part of (its modifiers, the custom
+      // views whose body it is).
+      guard let parent = candidate.parent, parent.children.count == 1 else { break }
       current = parent
     }
     var below = node

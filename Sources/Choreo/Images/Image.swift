@@ -80,7 +80,7 @@ extension Image: PrimitiveView, LeafLayout {
     }
   }
 
-  private var name: String {
+  var name: String {
     switch source {
     case .named(let name), .symbol(let name): name
     }

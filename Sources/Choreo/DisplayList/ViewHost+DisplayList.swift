@@ -1,0 +1,107 @@
+import Foundation
+
+extension ViewHost {
+  /// What the host shows at its current time: every drawing view back to front, at its
+  /// presented frame, under the presented effects above it, views transitioning out included.
+  ///
+  /// Complexity: O(n) in the number of nodes.
+  public var displayList: DisplayList {
+    layoutIfNeeded()
+    var items: [DisplayList.Item] = []
+    guard let root = graph.root else { return DisplayList(size: size, items: []) }
+    var stack = [
+      Visit(node: root, path: root.key.description, parentOrigin: .zero, drawing: DrawingEffect())
+    ]
+    while let visit = stack.popLast() {
+      let node = visit.node
+      let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
+      var drawing = visit.drawing
+      let isEffect = node.typeFlags.contains(.effect)
+      let content = drawnContent(of: node)
+      let shown =
+        isEffect || content != nil
+        ? presentedFrame(of: node, model: model, insideGroup: visit.insideGroup) : model
+      if isEffect, let effect = node.view as? any RenderEffectView {
+        effect.applyPresentedEffect(of: node, to: &drawing, in: shown)
+      }
+      let removing = visit.isRemoving || node.isTransitioningOut
+      if let content = content?(shown.size) {
+        items.append(
+          DisplayList.Item(
+            path: visit.path, identifier: identifierOfChain(around: node), frame: shown,
+            transform: drawing.transform, opacity: drawing.opacity,
+            blurRadius: drawing.blurRadius,
+            shadows: drawing.shadows.map {
+              DisplayList.Shadow(
+                color: $0.color.resolve(in: node.inputs.environment), radius: $0.radius,
+                offset: $0.offset)
+            },
+            isRemoving: removing, content: content))
+      }
+      // Back to front: the first child in drawing order is visited first.
+      for child in node.children.sortedForDrawing().reversed() {
+        stack.append(
+          Visit(
+            node: child, path: visit.path + "/" + child.key.description,
+            parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
+            insideGroup: visit.insideGroup || node.isGeometryGroup))
+      }
+    }
+    return DisplayList(size: size, items: items)
+  }
+
+  /// A node to visit while building the display list, with what its ancestors give it.
+  private struct Visit {
+    var node: ViewNode
+    var path: String
+    var parentOrigin: CGPoint
+    var drawing: DrawingEffect
+    var isRemoving = false
+    var insideGroup = false
+  }
+
+  /// `node`'s presented frame, given its model frame.
+  ///
+  /// That is the animated frame of the leaf it wraps, moved and resized alike. Views inside
+  /// geometry groups take the general (slower) route.
+  private func presentedFrame(of node: ViewNode, model: CGRect, insideGroup: Bool) -> CGRect {
+    guard !insideGroup, !node.isGeometryGroup else { return node.presentedFrame }
+    var leaf = node
+    var leafModel = model
+    while leaf.layoutKind != .leaf, !leaf.isGeometryGroup, leaf.children.count == 1,
+      let child = leaf.children.first
+    {
+      leaf = child
+      leafModel = child.frameInParent.offsetBy(dx: leafModel.minX, dy: leafModel.minY)
+    }
+    guard leaf.layoutKind == .leaf,
+      let attribute = leaf.attributes?[.frame] as? AnimatedAttribute<ViewGraph.FrameData>
+    else { return model }
+    var shown = CGRect.zero
+    shown.animatableData = attribute.presentation(at: time)
+    return CGRect(
+      x: model.minX + shown.minX - leafModel.minX, y: model.minY + shown.minY - leafModel.minY,
+      width: max(0, model.width + shown.width - leafModel.width),
+      height: max(0, model.height + shown.height - leafModel.height))
+  }
+
+  /// What a leaf view draws, for a given presented size; `nil` for views that draw nothing.
+  private func drawnContent(of node: ViewNode) -> ((CGSize) -> DisplayList.Content)? {
+    guard node.layoutKind == .leaf, !(node.view is any DrawsNothing) else { return nil }
+    let environment = node.inputs.environment
+    if let leaf = node.view as? any ShapeDrawingLeaf {
+      return { size in
+        .shape(leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment))
+      }
+    }
+    if let text = node.view as? Text {
+      return { size in
+        .text(
+          text.layout(for: ProposedViewSize(size), in: environment),
+          text.foregroundPaint(in: environment))
+      }
+    }
+    if let image = node.view as? Image { return { _ in .image(image.name) } }
+    return nil
+  }
+}
