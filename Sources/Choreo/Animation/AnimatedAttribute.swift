@@ -7,8 +7,10 @@ import Foundation
 package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
   /// The data of the node's render effect (`opacity`, `offset`, `scaleEffect`, …).
   case effect
-  /// The `animatableData` of a custom `Animatable` view, modifier or shape.
+  /// The `animatableData` of a custom `Animatable` view or modifier.
   case custom
+  /// The `animatableData` of a shape drawn by a leaf view.
+  case shape
   /// The frame of a leaf view, in the host's coordinates.
   case frame
 
@@ -16,6 +18,7 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .effect: "effect"
     case .custom: "animatableData"
+    case .shape: "shape"
     case .frame: "frame"
     }
   }

@@ -90,6 +90,7 @@ extension ViewHost {
     guard node.layoutKind == .leaf, !(node.view is any DrawsNothing) else { return nil }
     let environment = node.inputs.environment
     if let leaf = node.view as? any ShapeDrawingLeaf {
+      let leaf = (leaf as? any AnimatableShapeLeaf)?.presented(in: node) ?? leaf
       return { size in
         .shape(leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment))
       }

@@ -139,7 +139,8 @@ extension AttributeKey {
     switch self {
     case .effect: 0
     case .custom: 1
-    case .frame: 2
+    case .shape: 2
+    case .frame: 3
     }
   }
 }

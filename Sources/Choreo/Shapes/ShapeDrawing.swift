@@ -53,6 +53,13 @@ package protocol ShapeDrawingLeaf {
   func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing
 }
 
+/// A shape leaf whose shape has animatable data of its own.
+@MainActor
+protocol AnimatableShapeLeaf {
+  /// The leaf with its shape's data at the value shown now.
+  func presented(in node: ViewNode) -> any ShapeDrawingLeaf
+}
+
 /// Reports colour names missing from the registry, once per host and name.
 @MainActor
 enum MissingColorReport {

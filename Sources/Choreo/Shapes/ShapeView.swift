@@ -28,6 +28,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 @MainActor
 extension _ShapeView: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    // The shape's own data (a corner size, say) animates like any attribute (§3).
+    node.setAnimatable(shape.animatableData, for: .shape, transaction: children.inputs.transaction)
     var context = PaintContext(environment: children.inputs.environment)
     _ = style.paint(in: &context)
     MissingColorReport.report(context.missingColorNames, node: node)
@@ -40,6 +42,15 @@ extension _ShapeView: LeafLayout {
     -> CGSize
   {
     shape.sizeThatFits(proposal)
+  }
+}
+
+@MainActor
+extension _ShapeView: AnimatableShapeLeaf {
+  func presented(in node: ViewNode) -> any ShapeDrawingLeaf {
+    var shown = self
+    shown.shape.animatableData = node.presented(.shape, model: shape.animatableData)
+    return shown
   }
 }
 
