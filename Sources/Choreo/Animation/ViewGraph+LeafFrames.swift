@@ -158,6 +158,17 @@ extension ViewGraph {
   }
 }
 
+extension CGRect {
+  /// This rectangle moved and resized by as much as `model` is to become `shown` (a view
+  /// wrapping an animated leaf follows the leaf); sizes stay non-negative.
+  func moved(as model: CGRect, movedTo shown: CGRect) -> CGRect {
+    CGRect(
+      x: minX + shown.minX - model.minX, y: minY + shown.minY - model.minY,
+      width: Swift.max(0, width + shown.width - model.width),
+      height: Swift.max(0, height + shown.height - model.height))
+  }
+}
+
 extension ViewNode {
   /// The node's frame in host coordinates as shown now: a leaf's animated frame, or for a
   /// modifier wrapping a leaf, its frame moved and resized as the leaf's is; any other view
@@ -177,12 +188,7 @@ extension ViewNode {
       return model.offsetBy(dx: shown.minX - groupModel.minX, dy: shown.minY - groupModel.minY)
     }
     let animatedModel = animated === self ? model : animated.frame
-    let shown = animated.shownFrame
-    return CGRect(
-      x: model.minX + shown.minX - animatedModel.minX,
-      y: model.minY + shown.minY - animatedModel.minY,
-      width: max(0, model.width + shown.width - animatedModel.width),
-      height: max(0, model.height + shown.height - animatedModel.height))
+    return model.moved(as: animatedModel, movedTo: animated.shownFrame)
   }
 
   /// Where a leaf or geometry group is shown, in host coordinates: its frame animator's value

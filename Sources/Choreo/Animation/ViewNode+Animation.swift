@@ -33,14 +33,9 @@ extension ViewNode {
     return attribute.presentation(at: graph.time)
   }
 
-  /// Whether any attribute of the node is animating (as of the last presentation read).
-  var isAnimating: Bool {
-    attributes?.values.contains { $0.isAnimating } ?? false
-  }
-
   /// Stops every animation of the node; waiting completion listeners fire.
   func removeAnimations() {
-    for attribute in attributes?.values ?? [:].values { attribute.removeAnimations() }
+    for attribute in (attributes ?? [:]).values { attribute.removeAnimations() }
   }
 }
 

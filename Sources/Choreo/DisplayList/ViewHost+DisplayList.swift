@@ -79,10 +79,7 @@ extension ViewHost {
     else { return model }
     var shown = CGRect.zero
     shown.animatableData = attribute.presentation(at: time)
-    return CGRect(
-      x: model.minX + shown.minX - leafModel.minX, y: model.minY + shown.minY - leafModel.minY,
-      width: max(0, model.width + shown.width - leafModel.width),
-      height: max(0, model.height + shown.height - leafModel.height))
+    return model.moved(as: leafModel, movedTo: shown)
   }
 
   /// What a leaf view draws, for a given presented size; `nil` for views that draw nothing.

@@ -36,6 +36,6 @@ public struct _BlurEffect: ViewModifier, Equatable {
 
 extension _BlurEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
-    drawing.blurRadius += Swift.max(0, radius.finiteOr(0))
+    drawing.blurRadius += Swift.max(0, radius.finite(or: 0))
   }
 }

@@ -94,9 +94,6 @@ extension GeometryEffect {
     guard [local.a, local.b, local.c, local.d, local.tx, local.ty].allSatisfy(\.isFinite),
       frame.minX.isFinite, frame.minY.isFinite
     else { return }
-    drawing.transform(
-      by: CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-        .concatenating(local)
-        .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+    drawing.transform(by: local, around: frame.origin)
   }
 }

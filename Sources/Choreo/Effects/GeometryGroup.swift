@@ -11,12 +11,8 @@ extension View {
   }
 }
 
-struct GeometryGroupModifier: ViewModifier, PrimitiveModifier {
+struct GeometryGroupModifier: ViewModifier, PassThroughModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 /// A view that makes a geometry group.

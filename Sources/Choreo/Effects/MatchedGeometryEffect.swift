@@ -156,9 +156,10 @@ extension ViewGraph {
     guard scale.width.isFinite, scale.height.isFinite, to.x.isFinite, to.y.isFinite else {
       return
     }
+    // Scaled around its anchor, which then moves to the shared one.
     drawing.transform(
-      by: CGAffineTransform(translationX: -from.x, y: -from.y)
-        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-        .concatenating(CGAffineTransform(translationX: to.x, y: to.y)))
+      by: CGAffineTransform(scaleX: scale.width, y: scale.height)
+        .concatenating(CGAffineTransform(translationX: to.x - from.x, y: to.y - from.y)),
+      around: from)
   }
 }

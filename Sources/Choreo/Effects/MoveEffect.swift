@@ -18,7 +18,7 @@ struct _MoveEffect: ViewModifier, Equatable {
 
 extension _MoveEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
-    let amount = amount.finiteOr(0)
+    let amount = amount.finite(or: 0)
     let shift: CGSize =
       switch edge {
       case .top: CGSize(width: 0, height: -frame.height * amount)

@@ -40,6 +40,6 @@ extension _OffsetEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
     drawing.transform(
       by: CGAffineTransform(
-        translationX: offset.width.finiteOr(0), y: offset.height.finiteOr(0)))
+        translationX: offset.width.finite(or: 0), y: offset.height.finite(or: 0)))
   }
 }

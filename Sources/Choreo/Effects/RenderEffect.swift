@@ -7,15 +7,9 @@ import Foundation
 /// animated transaction starts, merges or combines an animator, and the effect is applied with
 /// the presentation value at the host's time.
 @MainActor
-protocol RenderEffect: ViewModifier, PrimitiveModifier, Animatable {
+protocol RenderEffect: ViewModifier, PassThroughModifier, Animatable {
   /// Adds this effect to `drawing`, for content laid out at `frame` (host coordinates).
   func apply(to drawing: inout DrawingEffect, in frame: CGRect)
-}
-
-extension RenderEffect {
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 /// What the effects above a view do to it: how its layout coordinates map to the screen, its
@@ -33,6 +27,15 @@ struct DrawingEffect: Equatable {
   /// Applies `local`, given in host coordinates, inside the effects so far.
   mutating func transform(by local: CGAffineTransform) {
     transform = local.concatenating(transform)
+  }
+
+  /// Applies `local` (a scale, a rotation, …) with `point`, in host coordinates, as its
+  /// origin.
+  mutating func transform(by local: CGAffineTransform, around point: CGPoint) {
+    transform(
+      by: CGAffineTransform(translationX: -point.x, y: -point.y)
+        .concatenating(local)
+        .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
   }
 }
 
@@ -87,9 +90,4 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
       node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
     }
   }
-}
-
-extension CGFloat {
-  /// The value, or `fallback` if it is NaN or infinite.
-  func finiteOr(_ fallback: CGFloat) -> CGFloat { isFinite ? self : fallback }
 }

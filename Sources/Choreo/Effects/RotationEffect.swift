@@ -43,11 +43,8 @@ public struct _RotationEffect: ViewModifier, Equatable {
 
 extension _RotationEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
-    let point = frame.point(at: anchor)
-    let radians = CGFloat(angle.radians).finiteOr(0)
     drawing.transform(
-      by: CGAffineTransform(translationX: point.x, y: point.y)
-        .rotated(by: radians)
-        .translatedBy(x: -point.x, y: -point.y))
+      by: CGAffineTransform(rotationAngle: CGFloat(angle.radians).finite(or: 0)),
+      around: frame.point(at: anchor))
   }
 }

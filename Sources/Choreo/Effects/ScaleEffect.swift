@@ -55,11 +55,9 @@ public struct _ScaleEffect: ViewModifier, Equatable {
 
 extension _ScaleEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
-    let point = frame.point(at: anchor)
     drawing.transform(
-      by: CGAffineTransform(translationX: point.x, y: point.y)
-        .scaledBy(x: scale.width.finiteOr(1), y: scale.height.finiteOr(1))
-        .translatedBy(x: -point.x, y: -point.y))
+      by: CGAffineTransform(scaleX: scale.width.finite(or: 1), y: scale.height.finite(or: 1)),
+      around: frame.point(at: anchor))
   }
 }
 
@@ -67,6 +65,6 @@ extension CGRect {
   /// The point at `unit` coordinates of this rectangle (finite components only).
   func point(at unit: UnitPoint) -> CGPoint {
     CGPoint(
-      x: minX + width * unit.x.finiteOr(0.5), y: minY + height * unit.y.finiteOr(0.5))
+      x: minX + width * unit.x.finite(or: 0.5), y: minY + height * unit.y.finite(or: 0.5))
   }
 }

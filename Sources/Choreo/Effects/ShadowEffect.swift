@@ -47,7 +47,7 @@ extension _ShadowEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
     drawing.shadows.append(
       ShadowStyle(
-        color: color, radius: Swift.max(0, radius.finiteOr(0)),
-        offset: CGSize(width: offset.width.finiteOr(0), height: offset.height.finiteOr(0))))
+        color: color, radius: Swift.max(0, radius.finite(or: 0)),
+        offset: CGSize(width: offset.width.finite(or: 0), height: offset.height.finite(or: 0))))
   }
 }

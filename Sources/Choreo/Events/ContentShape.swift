@@ -9,15 +9,11 @@ extension View {
   }
 }
 
-struct ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier, HitArea {
+struct ContentShapeModifier<S: Shape>: ViewModifier, PassThroughModifier, HitArea {
   let shape: S
   let eoFill: Bool
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 
   func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
     let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)

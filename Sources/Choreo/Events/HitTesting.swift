@@ -10,14 +10,10 @@ extension View {
   }
 }
 
-struct HitTestingModifier: ViewModifier, PrimitiveModifier {
+struct HitTestingModifier: ViewModifier, PassThroughModifier {
   let enabled: Bool
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 /// A view whose own area takes hits, whatever its content draws (`contentShape`).
@@ -173,14 +169,10 @@ extension View {
   }
 }
 
-struct ZIndexModifier: ViewModifier, PrimitiveModifier {
+struct ZIndexModifier: ViewModifier, PassThroughModifier {
   let value: Double
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 /// A view that sets its `zIndex`.

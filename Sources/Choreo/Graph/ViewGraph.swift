@@ -316,7 +316,6 @@ extension ViewGraph {
       || node.inputs.modifierContent !== item.inputs.modifierContent
     let wasDirty = node.isDirty
     node.isDirty = false
-    node.isNewThisPass = node.isNew
     node.isNew = false
     node.processedPass = passCount
     if item.inputs.transaction.animation != nil { passIsAnimated = true }
@@ -337,7 +336,7 @@ extension ViewGraph {
       }
       var children = ChildList(inputs: item.inputs)
       primitive.makeChildren(&children, node: node)
-      reconcile(node, with: children.items, into: &stack)
+      reconcile(node, isNew: isNew, with: children.items, into: &stack)
       return
     }
 
@@ -361,7 +360,7 @@ extension ViewGraph {
       let body = evaluateBody(of: view, in: node)
       var children = ChildList(inputs: node.inputs)
       children.append(body, key: .body)
-      reconcile(node, with: children.items, into: &stack)
+      reconcile(node, isNew: isNew, with: children.items, into: &stack)
     } else if inputsChanged {
       for child in node.children.reversed() {
         stack.append(WorkItem(node: child, view: child.view, inputs: node.inputs))
@@ -397,10 +396,10 @@ extension ViewGraph {
   /// transition, and a dropped child is kept, transitioning out, until its removal animations
   /// finish (§5.3).
   private func reconcile(
-    _ node: ViewNode, with items: [ChildList.Item], into stack: inout [WorkItem]
+    _ node: ViewNode, isNew parentIsNew: Bool, with items: [ChildList.Item],
+    into stack: inout [WorkItem]
   ) {
     let old = node.children
-    let parentIsNew = node.processedPass == passCount && node.isNewThisPass
     var reusable: [ChildKey: ViewNode] = [:]
     if old.count > 8 {
       reusable.reserveCapacity(old.count)

@@ -33,8 +33,6 @@ package final class ViewNode {
   package var isUpdatingForOwnChange = false
   /// The last update pass that processed this node.
   var processedPass = -1
-  /// Whether the node was created in the pass that last processed it.
-  var isNewThisPass = false
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.

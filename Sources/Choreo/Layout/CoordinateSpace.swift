@@ -18,13 +18,9 @@ extension View {
   }
 }
 
-struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+struct CoordinateSpaceModifier: ViewModifier, PassThroughModifier {
   let name: AnyHashable
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 extension ViewNode {

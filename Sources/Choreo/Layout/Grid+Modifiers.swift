@@ -56,7 +56,7 @@ protocol GridCellSetting {
   func apply(to traits: inout GridCellTraits)
 }
 
-struct GridCellModifier: ViewModifier, PrimitiveModifier {
+struct GridCellModifier: ViewModifier, PassThroughModifier {
   enum Setting {
     case columns(Int)
     case columnAlignment(HorizontalAlignment)
@@ -67,10 +67,6 @@ struct GridCellModifier: ViewModifier, PrimitiveModifier {
   let setting: Setting
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 extension ModifiedContent: GridCellSetting where Content: View, Modifier == GridCellModifier {

@@ -6,15 +6,9 @@
 
 /// A modifier whose effect on layout is a `Layout` over the modified view.
 @MainActor
-protocol LayoutModifier: PrimitiveModifier {
+protocol LayoutModifier: PassThroughModifier {
   associatedtype ModifierLayout: Layout
   var layout: ModifierLayout { get }
-}
-
-extension LayoutModifier {
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 extension ModifiedContent: LayoutContainer where Content: View, Modifier: LayoutModifier {
@@ -384,23 +378,15 @@ struct FixedSizeModifier: ViewModifier, LayoutModifier {
 /// Shifts the drawn content; layout is unchanged (§9.4).
 ///
 /// Drawing applies it.
-struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+struct LayoutPriorityModifier: ViewModifier, PassThroughModifier {
   let value: Double
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
-struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+struct AlignmentGuideModifier: ViewModifier, PassThroughModifier {
   let id: ObjectIdentifier
   let compute: (ViewDimensions) -> CGFloat
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 extension ModifiedContent: LayoutPrioritySetting

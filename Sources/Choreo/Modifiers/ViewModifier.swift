@@ -31,6 +31,17 @@ protocol PrimitiveModifier {
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode)
 }
 
+/// A primitive modifier whose node has one child, its content: it marks the content for
+/// layout, drawing or events without changing the tree.
+@MainActor
+protocol PassThroughModifier: PrimitiveModifier {}
+
+extension PassThroughModifier {
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    children.append(content, key: .content)
+  }
+}
+
 /// The stand-in for the modified view inside a `ViewModifier`'s body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   init() {}

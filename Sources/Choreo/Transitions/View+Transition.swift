@@ -18,14 +18,10 @@ extension View {
 }
 
 /// Carries a view's transition; draws its content unchanged.
-struct TransitionTraitModifier: ViewModifier, PrimitiveModifier {
+struct TransitionTraitModifier: ViewModifier, PassThroughModifier {
   let transition: AnyTransition
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
-
-  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.append(content, key: .content)
-  }
 }
 
 /// A modified view, seen as a link of its modifier chain.
