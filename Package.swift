@@ -20,6 +20,7 @@ func syntax(_ product: String) -> Target.Dependency {
 let libraries: [(name: String, dependencies: [Target.Dependency])] = [
   ("ChoreoAnimation", []),
   ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType"]),
+  ("ChoreoRender", ["Choreo", "CFreeType"]),
 ]
 
 let package = Package(
@@ -43,6 +44,7 @@ let package = Package(
       name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
+    .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "Choreo"]),
     .testTarget(
       name: "ChoreoMacrosTests",
       dependencies: ["ChoreoMacros", syntax("SwiftSyntaxMacrosGenericTestSupport")]),
