@@ -13,6 +13,8 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
   case shape
   /// The frame of a leaf view, in the host's coordinates.
   case frame
+  /// The solid colour a leaf view paints with (a `Color`, a shape's fill, a text's colour).
+  case color
 
   package var description: String {
     switch self {
@@ -20,6 +22,7 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
     case .custom: "animatableData"
     case .shape: "shape"
     case .frame: "frame"
+    case .color: "color"
     }
   }
 }

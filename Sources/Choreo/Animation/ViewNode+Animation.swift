@@ -105,3 +105,23 @@ extension ViewNode {
     attributes?[.custom]?.isAnimating ?? false
   }
 }
+
+extension ViewNode {
+  /// Records the paint a leaf draws with: a solid colour animates as the `.color` attribute,
+  /// in linear light with straight alpha (§3); a gradient does not animate.
+  func setAnimatablePaint(_ paint: ResolvedPaint, transaction: Transaction) {
+    guard case .color(let color) = paint else {
+      attributes?.removeValue(forKey: .color)?.removeAnimations()
+      return
+    }
+    setAnimatable(color.animatableData, for: .color, transaction: transaction)
+  }
+
+  /// `model` as shown at the host's time: its colour moved by a running `.color` animation.
+  func presentedPaint(_ model: ResolvedPaint) -> ResolvedPaint {
+    guard case .color(let color) = model, attributes?[.color] != nil else { return model }
+    var shown = color
+    shown.animatableData = presented(.color, model: color.animatableData)
+    return .color(shown)
+  }
+}

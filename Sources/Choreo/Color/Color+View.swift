@@ -10,7 +10,8 @@ extension Color: View {
 extension Color: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     var context = PaintContext(environment: children.inputs.environment)
-    _ = resolve(provider, in: &context)
+    node.setAnimatablePaint(
+      .color(resolve(provider, in: &context)), transaction: children.inputs.transaction)
     MissingColorReport.report(context.missingColorNames, node: node)
   }
 }

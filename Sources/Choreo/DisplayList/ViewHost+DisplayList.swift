@@ -63,8 +63,9 @@ extension ViewHost {
   /// `node`'s presented frame, given its model frame.
   ///
   /// That is the animated frame of the leaf it wraps, moved and resized alike. Views inside
-  /// geometry groups take the general (slower) route.
-  private func presentedFrame(of node: ViewNode, model: CGRect, insideGroup: Bool) -> CGRect {
+  /// geometry groups take the general (slower) route. Drawing and hit testing both use it, so
+  /// taps land where views are shown.
+  func presentedFrame(of node: ViewNode, model: CGRect, insideGroup: Bool) -> CGRect {
     guard !insideGroup, !node.isGeometryGroup else { return node.presentedFrame }
     var leaf = node
     var leafModel = model
@@ -89,14 +90,16 @@ extension ViewHost {
     if let leaf = node.view as? any ShapeDrawingLeaf {
       let leaf = (leaf as? any AnimatableShapeLeaf)?.presented(in: node) ?? leaf
       return { size in
-        .shape(leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment))
+        var drawing = leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment)
+        drawing.paint = node.presentedPaint(drawing.paint)
+        return .shape(drawing)
       }
     }
     if let text = node.view as? Text {
       return { size in
         .text(
           text.layout(for: ProposedViewSize(size), in: environment),
-          text.foregroundPaint(in: environment))
+          node.presentedPaint(text.foregroundPaint(in: environment)))
       }
     }
     if let image = node.view as? Image { return { _ in .image(image.name) } }

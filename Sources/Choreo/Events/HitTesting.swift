@@ -44,23 +44,31 @@ extension ViewHost {
   package func hitTest(_ point: CGPoint) -> [ViewNode]? {
     layoutIfNeeded()
     guard let root = graph.root else { return nil }
-    return hit(root, point, parentOrigin: .zero, drawing: .identity, chain: [])
+    return hit(
+      root, point, parentOrigin: .zero, drawing: .identity, insideGroup: false, chain: [])
   }
 
+  /// The chain of nodes from the root to the frontmost one under `screenPoint`, from `node`.
+  ///
   /// `parentOrigin` is the parent's laid-out origin in host coordinates; `drawing` maps host
   /// coordinates to where the effects above (offsets, scales, rotations, at their presented
-  /// values) show them.
+  /// values) show them. Effects, hit areas and leaves are tested at their presented frames,
+  /// as the display list draws them.
   private func hit(
     _ node: ViewNode, _ screenPoint: CGPoint, parentOrigin: CGPoint,
-    drawing: CGAffineTransform, chain: [ViewNode]
+    drawing: CGAffineTransform, insideGroup: Bool, chain: [ViewNode]
   ) -> [ViewNode]? {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
     // A view transitioning out is only drawn.
     if node.isTransitioningOut { return nil }
     let chain = chain + [node]
-    let frame = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+    let model = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+    let isEffect = node.typeFlags.contains(.effect)
+    let frame =
+      isEffect || node.view is any HitArea || node.layoutKind == .leaf
+      ? presentedFrame(of: node, model: model, insideGroup: insideGroup) : model
     var drawing = drawing
-    if node.typeFlags.contains(.effect), let effect = node.view as? any RenderEffectView {
+    if isEffect, let effect = node.view as? any RenderEffectView {
       var applied = DrawingEffect(transform: drawing)
       effect.applyPresentedEffect(of: node, to: &applied, in: frame)
       drawing = applied.transform
@@ -73,7 +81,8 @@ extension ViewHost {
     }
     for child in node.children.sortedForDrawing().reversed() {
       if let found = hit(
-        child, screenPoint, parentOrigin: frame.origin, drawing: drawing, chain: chain)
+        child, screenPoint, parentOrigin: model.origin, drawing: drawing,
+        insideGroup: insideGroup || node.isGeometryGroup, chain: chain)
       {
         return found
       }
@@ -108,12 +117,13 @@ extension ViewHost {
     return false
   }
 
-  /// Taps the centre of the view with `identifier`.
+  /// Taps the centre of where the view with `identifier` appears now (`snapshot(of:)`'s
+  /// frame, after offsets and other effects).
   ///
   /// Returns whether an action ran; `false`, with a diagnostic, if there is no such view.
   @discardableResult
   public func tap(_ identifier: String) -> Bool {
-    guard let frame = frame(of: identifier) else {
+    guard let frame = snapshot(of: identifier)?.frame else {
       graph.diagnostics.report("tap(\"\(identifier)\"): no view has this identifier", at: nil)
       return false
     }

@@ -96,13 +96,22 @@ public final class ViewHost<Content: View> {
     graph.tearDown()
   }
 
-  /// The laid-out frame of the first view with `identifier`, in `coordinateSpace`; `nil` if no
-  /// view has that identifier.
+  /// The frame of the first view with `identifier`, in `coordinateSpace`, as laid out at the
+  /// current time; `nil` if no view has that identifier.
+  ///
+  /// While the view's frame animates this is its presented frame (the model frame once the
+  /// animation ends); render effects such as `offset` and `scaleEffect` are not included (see
+  /// `snapshot(of:)` for where the view appears after them).
   public func frame(of identifier: String, in coordinateSpace: CoordinateSpace = .global) -> CGRect?
   {
     layoutIfNeeded()
     guard let node = nodes(withIdentifier: identifier).first else { return nil }
-    return node.frame(in: coordinateSpace)
+    let model = node.frame
+    let shown = node.presentedFrame
+    let inSpace = node.frame(in: coordinateSpace)
+    return CGRect(
+      x: inSpace.minX + shown.minX - model.minX, y: inSpace.minY + shown.minY - model.minY,
+      width: shown.width, height: shown.height)
   }
 
   /// Applies pending changes and runs their callbacks, then moves the clock forward.

@@ -140,7 +140,8 @@ extension AttributeKey {
     case .effect: 0
     case .custom: 1
     case .shape: 2
-    case .frame: 3
+    case .color: 3
+    case .frame: 4
     }
   }
 }

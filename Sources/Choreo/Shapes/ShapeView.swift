@@ -31,7 +31,7 @@ extension _ShapeView: PrimitiveView {
     // The shape's own data (a corner size, say) animates like any attribute (§3).
     node.setAnimatable(shape.animatableData, for: .shape, transaction: children.inputs.transaction)
     var context = PaintContext(environment: children.inputs.environment)
-    _ = style.paint(in: &context)
+    node.setAnimatablePaint(style.paint(in: &context), transaction: children.inputs.transaction)
     MissingColorReport.report(context.missingColorNames, node: node)
   }
 }

@@ -69,7 +69,8 @@ extension Text: PrimitiveView {
       node.graph.diagnostics.report(problem, at: node)
     }
     var context = PaintContext(environment: environment)
-    _ = foregroundShapeStyle.paint(in: &context)
+    node.setAnimatablePaint(
+      foregroundShapeStyle.paint(in: &context), transaction: children.inputs.transaction)
     MissingColorReport.report(context.missingColorNames, node: node)
     if let limit = environment.lineLimit, limit < 1 {
       node.graph.diagnostics.report(

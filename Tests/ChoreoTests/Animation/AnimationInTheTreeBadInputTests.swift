@@ -39,6 +39,17 @@ private struct Broken: CustomAnimation {
   }
 }
 
+/// An animation that never finishes: it sways between the start and the target forever.
+private struct Endless: CustomAnimation {
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  )
+    -> V?
+  {
+    value.scaled(by: 0.5 - 0.5 * cos(time))
+  }
+}
+
 private struct Faded: View {
   let lever: Lever
   @State private var isOn = false
@@ -74,6 +85,34 @@ struct AnimationInTheTreeBadInputTests {
     let opacity = try #require(host.snapshot(of: "faded")?.opacity)
     #expect(opacity == 1)
     #expect(host.animations.isEmpty)
+    #expect(!host.displayList.description.contains("nan"))
+  }
+
+  @Test func anAnimationThatNeverEndsKeepsRunningFinitely() throws {
+    let lever = Lever()
+    let host = ViewHost(Faded(lever: lever), size: CGSize(width: 100, height: 100))
+    var completions = 0
+    host.update {
+      withAnimation(Animation(Endless())) {
+        lever.binding?.wrappedValue = true
+      } completion: {
+        completions += 1
+      }
+    }
+    for time in [0.5, 10, 1_000, 1e6, 1e9] {
+      host.advance(to: time)
+      let opacity = try #require(host.snapshot(of: "faded")?.opacity)
+      #expect(opacity.isFinite && opacity >= 0 && opacity <= 1, "at \(time) s")
+      // One animator, still running, with no end in sight.
+      #expect(host.animations.count == 1)
+      #expect(host.animations.first?.expectedEnd == nil)
+    }
+    #expect(completions == 0)
+    // Still following its curve a billion seconds in: the model is 1, the start 0.
+    let time = 1e9 + 0.25
+    host.advance(to: time)
+    let opacity = try #require(host.snapshot(of: "faded")?.opacity)
+    #expect(abs(opacity - (0.5 - 0.5 * cos(time))) < 1e-6)
     #expect(!host.displayList.description.contains("nan"))
   }
 

@@ -23,6 +23,20 @@ private struct Growing: View {
   }
 }
 
+/// A block that slides from the leading edge to the trailing one.
+private struct Sliding: View {
+  let handle: Toggle2
+  let action: () -> Void
+  @State private var isTrailing = false
+
+  var body: some View {
+    handle.binding = $isTrailing
+    return Block(width: 20, height: 20).onTapGesture(perform: action)
+      .accessibilityIdentifier("slider")
+      .frame(maxWidth: .infinity, alignment: isTrailing ? .trailing : .leading)
+  }
+}
+
 @MainActor
 @Suite("Leaf frames animate (§0)")
 struct LeafFrameAnimationTests {
@@ -39,10 +53,12 @@ struct LeafFrameAnimationTests {
     // Model: the stack is 20 wide (x 90) before, 100 wide (x 50) after.
     #expect(host.frame(of: "grower") == CGRect(x: 90, y: 80, width: 20, height: 20))
     host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = true } }
-    #expect(host.frame(of: "grower") == CGRect(x: 50, y: 80, width: 100, height: 20))
+    // `frame(of:)` gives the presented frame: where the animation starts, not the model.
+    #expect(host.frame(of: "grower") == CGRect(x: 90, y: 80, width: 20, height: 20))
     host.advance(to: 0.5)
     let grower = try #require(host.snapshot(of: "grower"))
     #expect(grower.layoutFrame == CGRect(x: 70, y: 80, width: 60, height: 20))
+    #expect(host.frame(of: "grower") == grower.layoutFrame)
     let follower = try #require(host.snapshot(of: "follower"))
     // The follower did not move: the stack stays centred on it.
     #expect(follower.layoutFrame == CGRect(x: 90, y: 100, width: 20, height: 20))
@@ -50,7 +66,25 @@ struct LeafFrameAnimationTests {
     host.advance(to: 1.1)
     #expect(
       host.snapshot(of: "grower")?.layoutFrame == CGRect(x: 50, y: 80, width: 100, height: 20))
+    #expect(host.frame(of: "grower") == CGRect(x: 50, y: 80, width: 100, height: 20))
     #expect(host.animations.isEmpty)
+  }
+
+  @Test func tapsLandWhereAMovingFrameIsShown() {
+    var taps = 0
+    let handle = Toggle2()
+    let host = ViewHost(
+      Sliding(handle: handle) { taps += 1 }, size: CGSize(width: 200, height: 100))
+    host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = true } }
+    host.advance(to: 0.5)
+    // Model: x 180…200. Shown halfway: x 90…110. Only the shown place takes the tap.
+    #expect(!host.tap(at: CGPoint(x: 190, y: 50)))
+    #expect(host.tap(at: CGPoint(x: 100, y: 50)))
+    #expect(host.tap("slider"))
+    #expect(taps == 2)
+    host.advance(to: 1)
+    #expect(host.tap(at: CGPoint(x: 190, y: 50)))
+    #expect(taps == 3)
   }
 
   @Test func anImplicitAnimationAnimatesFramesToo() throws {
