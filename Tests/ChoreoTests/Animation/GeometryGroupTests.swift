@@ -39,8 +39,10 @@ struct GeometryGroupTests {
       Column(mover: mover, grouped: grouped), size: CGSize(width: 200, height: 100))
     #expect(host.frame(of: "a") == CGRect(x: 0, y: 40, width: 20, height: 20))
     host.update { withAnimation(.linear(duration: 1)) { mover.binding?.wrappedValue = true } }
-    // The model: the column is at (180, 30, 20, 40).
-    #expect(host.frame(of: "b") == CGRect(x: 180, y: 50, width: 20, height: 20))
+    // The model: the column is at (180, 30, 20, 40). At the start b is shown there without a
+    // group, and where the group still is (0, 40) with one.
+    let start = grouped ? CGPoint(x: 0, y: 60) : CGPoint(x: 180, y: 50)
+    #expect(host.frame(of: "b") == CGRect(origin: start, size: CGSize(width: 20, height: 20)))
     host.advance(to: 0.5)
     return (
       try #require(host.snapshot(of: "a")).layoutFrame,
