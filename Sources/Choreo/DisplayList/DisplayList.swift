@@ -15,6 +15,14 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
   public let size: CGSize
   /// The items, back to front.
   package var items: [Item]
+  /// The masks items refer to by index (`Item.masks`).
+  package var masks: [Mask]
+
+  package init(size: CGSize, items: [Item], masks: [Mask] = []) {
+    self.size = size
+    self.items = items
+    self.masks = masks
+  }
 
   /// One drawing view.
   package struct Item: Sendable, Equatable {
@@ -34,6 +42,15 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package var shadows: [Shadow]
     /// Whether the view is transitioning out.
     package var isRemoving: Bool
+    /// The clips above the view, outermost first: it shows only where it is inside all of
+    /// them.
+    package var clips: [Clip] = []
+    /// The masks above the view, outermost first, as indices into `DisplayList.masks`.
+    ///
+    /// Consecutive items under the same mask are one group: draw them together into a layer,
+    /// multiply that layer by the alpha of the mask's items, then composite it (inside the
+    /// group of the outer masks).
+    package var masks: [Int] = []
     /// What it draws, in its own coordinates (origin at its frame's top-leading corner).
     package var content: Content
   }
@@ -48,6 +65,22 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     case image(String)
   }
 
+  /// A clip: only what lies inside `path`, by `style`'s fill rule, shows.
+  package struct Clip: Sendable, Equatable {
+    /// The outline, in display coordinates (the item's transform is already applied).
+    package var path: Path
+    /// The fill rule and whether the edge is anti-aliased.
+    package var style: FillStyle
+  }
+
+  /// The content of a `mask(alignment:_:)`: only the alpha of its items counts.
+  ///
+  /// Its items carry the transform of the views they belong to; their opacity, blur, shadows
+  /// and clips are only those inside the mask (the masked group's own apply to the group).
+  package struct Mask: Sendable, Equatable {
+    package var items: [Item]
+  }
+
   /// A shadow with its colour resolved.
   package struct Shadow: Sendable, Equatable {
     var color: Color.Resolved
@@ -57,30 +90,38 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     var lines = ["DisplayList \(Self.format(size.width)) × \(Self.format(size.height))"]
-    for item in items {
-      var line = "\(item.path)"
-      if let identifier = item.identifier { line += " #\(identifier)" }
-      line += " frame \(Self.format(item.frame))"
-      if item.transform != .identity {
-        let t = item.transform
-        line +=
-          " transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.format).joined(separator: " "))]"
-      }
-      if item.opacity != 1 { line += " opacity \(Self.format(item.opacity))" }
-      if item.blurRadius != 0 { line += " blur \(Self.format(item.blurRadius))" }
-      if !item.shadows.isEmpty { line += " shadows \(item.shadows.count)" }
-      if item.isRemoving { line += " removing" }
-      switch item.content {
-      case .shape(let drawing):
-        line += " shape \(drawing.paint)"
-      case .text(let layout, _):
-        line += " text \"\(layout.lines.map(\.text).joined(separator: "\\n"))\""
-      case .image(let name):
-        line += " image \(name)"
-      }
-      lines.append(line)
+    lines += items.map(Self.describe)
+    for (index, mask) in masks.enumerated() {
+      lines.append("mask \(index)")
+      lines += mask.items.map { "  " + Self.describe($0) }
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ item: Item) -> String {
+    var line = "\(item.path)"
+    if let identifier = item.identifier { line += " #\(identifier)" }
+    line += " frame \(Self.format(item.frame))"
+    if item.transform != .identity {
+      let t = item.transform
+      line +=
+        " transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.format).joined(separator: " "))]"
+    }
+    if item.opacity != 1 { line += " opacity \(Self.format(item.opacity))" }
+    if item.blurRadius != 0 { line += " blur \(Self.format(item.blurRadius))" }
+    if !item.shadows.isEmpty { line += " shadows \(item.shadows.count)" }
+    if item.isRemoving { line += " removing" }
+    if !item.clips.isEmpty { line += " clips \(item.clips.count)" }
+    if !item.masks.isEmpty { line += " masks \(item.masks)" }
+    switch item.content {
+    case .shape(let drawing):
+      line += " shape \(drawing.paint)"
+    case .text(let layout, _):
+      line += " text \"\(layout.lines.map(\.text).joined(separator: "\\n"))\""
+    case .image(let name):
+      line += " image \(name)"
+    }
+    return line
   }
 
   private static func format(_ value: Double) -> String {

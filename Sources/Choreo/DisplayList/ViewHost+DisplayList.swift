@@ -8,6 +8,7 @@ extension ViewHost {
   public var displayList: DisplayList {
     layoutIfNeeded()
     var items: [DisplayList.Item] = []
+    var masks: [DisplayList.Mask] = []
     guard let root = graph.root else { return DisplayList(size: size, items: []) }
     var stack = [
       Visit(node: root, path: root.key.description, parentOrigin: .zero, drawing: DrawingEffect())
@@ -26,28 +27,46 @@ extension ViewHost {
       }
       let removing = visit.isRemoving || node.isTransitioningOut
       if let content = content?(shown.size) {
-        items.append(
-          DisplayList.Item(
-            path: visit.path, identifier: identifierOfChain(around: node), frame: shown,
-            transform: drawing.transform, opacity: drawing.opacity,
-            blurRadius: drawing.blurRadius,
-            shadows: drawing.shadows.map {
-              DisplayList.Shadow(
-                color: $0.color.resolve(in: node.inputs.environment), radius: $0.radius,
-                offset: $0.offset)
-            },
-            isRemoving: removing, content: content))
+        let item = DisplayList.Item(
+          path: visit.path, identifier: identifierOfChain(around: node), frame: shown,
+          transform: drawing.transform, opacity: drawing.opacity,
+          blurRadius: drawing.blurRadius,
+          shadows: drawing.shadows.map {
+            DisplayList.Shadow(
+              color: $0.color.resolve(in: node.inputs.environment), radius: $0.radius,
+              offset: $0.offset)
+          },
+          isRemoving: removing, clips: drawing.clips, masks: visit.masks, content: content)
+        if let mask = visit.mask {
+          masks[mask].items.append(item)
+        } else {
+          items.append(item)
+        }
       }
+      // A mask's content (the second child) draws into its own list, under the transforms
+      // above it only; the rest of the node's content draws through it.
+      let maskIndex = node.view is any MaskingView ? masks.count : nil
+      if maskIndex != nil { masks.append(DisplayList.Mask(items: [])) }
       // Back to front: the first child in drawing order is visited first.
       for child in node.children.sortedForDrawing().reversed() {
-        stack.append(
-          Visit(
-            node: child, path: visit.path + "/" + child.key.description,
-            parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
-            insideGroup: visit.insideGroup || node.isGeometryGroup))
+        var next = Visit(
+          node: child, path: visit.path + "/" + child.key.description,
+          parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
+          insideGroup: visit.insideGroup || node.isGeometryGroup, masks: visit.masks,
+          mask: visit.mask)
+        if let maskIndex {
+          if child.isMaskLayer {
+            next.drawing = DrawingEffect(transform: drawing.transform)
+            next.masks = []
+            next.mask = maskIndex
+          } else {
+            next.masks.append(maskIndex)
+          }
+        }
+        stack.append(next)
       }
     }
-    return DisplayList(size: size, items: items)
+    return DisplayList(size: size, items: items, masks: masks)
   }
 
   /// A node to visit while building the display list, with what its ancestors give it.
@@ -58,6 +77,10 @@ extension ViewHost {
     var drawing: DrawingEffect
     var isRemoving = false
     var insideGroup = false
+    /// The masks above, outermost first (indices into the display list's masks).
+    var masks: [Int] = []
+    /// The mask whose content this is, if any: its items go there.
+    var mask: Int?
   }
 
   /// `node`'s presented frame, given its model frame.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes how its content is drawn, not where it is laid out: opacity,
-/// offset, scale, rotation, blur and shadow.
+/// offset, scale, rotation, blur, shadow and clipping.
 ///
 /// Its `animatableData` is one animatable attribute of its node (§0): a change under an
 /// animated transaction starts, merges or combines an animator, and the effect is applied with
@@ -13,7 +13,7 @@ protocol RenderEffect: ViewModifier, PassThroughModifier, Animatable {
 }
 
 /// What the effects above a view do to it: how its layout coordinates map to the screen, its
-/// opacity, blur and shadows.
+/// opacity, blur, shadows and clips.
 struct DrawingEffect: Equatable {
   /// Maps host (layout) coordinates to where they appear.
   var transform = CGAffineTransform.identity
@@ -23,6 +23,8 @@ struct DrawingEffect: Equatable {
   var blurRadius: CGFloat = 0
   /// The shadows, innermost first.
   var shadows: [ShadowStyle] = []
+  /// The clips, outermost first, in display coordinates.
+  var clips: [DisplayList.Clip] = []
 
   /// Applies `local`, given in host coordinates, inside the effects so far.
   mutating func transform(by local: CGAffineTransform) {

@@ -59,8 +59,8 @@ extension ViewHost {
     drawing: CGAffineTransform, insideGroup: Bool, chain: [ViewNode]
   ) -> [ViewNode]? {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
-    // A view transitioning out is only drawn.
-    if node.isTransitioningOut { return nil }
+    // A view transitioning out, and a mask, are only drawn.
+    if node.isTransitioningOut || node.isMaskLayer { return nil }
     let chain = chain + [node]
     let model = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
     let isEffect = node.typeFlags.contains(.effect)
