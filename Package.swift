@@ -44,7 +44,9 @@ let package = Package(
       name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
-    .testTarget(name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "Choreo"]),
+    .testTarget(
+      name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "Choreo"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ChoreoMacrosTests",
       dependencies: ["ChoreoMacros", syntax("SwiftSyntaxMacrosGenericTestSupport")]),

@@ -21,11 +21,7 @@ import Foundation
 /// so thin shapes (whose bounding box has no height) are not clipped away.
 struct SVGFilter {
   /// One shadow, as the display list resolved it.
-  struct Shadow {
-    var color: Color.Resolved
-    var radius: CGFloat
-    var offset: CGSize
-  }
+  typealias Shadow = DisplayList.Shadow
 
   /// The filter element, without an id; `nil` when there is nothing to apply or a number is
   /// not finite.

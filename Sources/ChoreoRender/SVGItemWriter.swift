@@ -48,7 +48,7 @@ struct SVGItemWriter {
     }
     // The host lists shadows as it meets them walking down from the root, outermost modifier
     // first; the one nearest the view is drawn first.
-    let shadows = item.shadows.reversed().compactMap(Self.shadow)
+    let shadows = Array(item.shadows.reversed())
     if let filter = SVGFilter(blurRadius: item.blurRadius, shadows: shadows, bounds: bounds) {
       attributes.append(
         ("filter", SVGDefinitions.url(definitions.id(of: filter.element, prefix: "filter"))))
@@ -163,25 +163,5 @@ struct SVGItemWriter {
       let ty = SVGNumberFormatter.string(t.ty) ?? "0"
       self = tx == "0" && ty == "0" ? .identity : .attribute("translate(" + tx + " " + ty + ")")
     }
-  }
-
-  /// A display-list shadow's colour, radius and offset.
-  ///
-  /// `DisplayList.Shadow` keeps its fields internal to Choreo, so they are read by reflection
-  /// until the display list exposes them to renderers.
-  private static func shadow(_ shadow: DisplayList.Shadow) -> SVGFilter.Shadow? {
-    var color: Color.Resolved?
-    var radius: CGFloat?
-    var offset: CGSize?
-    for child in Mirror(reflecting: shadow).children {
-      switch child.label {
-      case "color": color = child.value as? Color.Resolved
-      case "radius": radius = child.value as? CGFloat
-      case "offset": offset = child.value as? CGSize
-      default: break
-      }
-    }
-    guard let color, let radius, let offset else { return nil }
-    return SVGFilter.Shadow(color: color, radius: radius, offset: offset)
   }
 }

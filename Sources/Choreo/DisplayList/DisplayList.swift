@@ -38,7 +38,7 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package var opacity: Double
     /// The sum of the blur radii above the view, in points.
     package var blurRadius: CGFloat
-    /// The shadows above the view, innermost first.
+    /// The shadows above the view, outermost first.
     package var shadows: [Shadow]
     /// Whether the view is transitioning out.
     package var isRemoving: Bool
@@ -83,9 +83,18 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
 
   /// A shadow with its colour resolved.
   package struct Shadow: Sendable, Equatable {
-    var color: Color.Resolved
-    var radius: CGFloat
-    var offset: CGSize
+    /// The shadow's colour.
+    package var color: Color.Resolved
+    /// The blur radius, in points.
+    package var radius: CGFloat
+    /// The shift, in points.
+    package var offset: CGSize
+
+    package init(color: Color.Resolved, radius: CGFloat, offset: CGSize) {
+      self.color = color
+      self.radius = radius
+      self.offset = offset
+    }
   }
 
   public var description: String {

@@ -21,7 +21,7 @@ struct DrawingEffect: Equatable {
   var opacity: Double = 1
   /// The sum of every blur radius, in points.
   var blurRadius: CGFloat = 0
-  /// The shadows, innermost first.
+  /// The shadows, outermost first.
   var shadows: [ShadowStyle] = []
   /// The clips, outermost first, in display coordinates.
   var clips: [DisplayList.Clip] = []
