@@ -22,6 +22,8 @@ import Foundation
 ///   `textAsGlyphs` off, each line is a `<text>` element naming the font's family and size with
 ///   the x position of every character: smaller and selectable, but drawn with whatever font
 ///   the viewer has.
+/// - Clips wrap their item in `<g clip-path="…">`; items under a mask are grouped in one
+///   `<g mask="…">` whose mask uses only the alpha of its content.
 /// - Images are not drawn yet: an `.image` item writes nothing.
 ///
 /// Output is always valid XML: numbers print with at most three decimals and never as `nan`,
@@ -53,10 +55,8 @@ public struct SVGRenderer: Sendable {
   /// Complexity: O(n) in the number of items plus the number of path elements and glyphs.
   public func render(_ displayList: DisplayList) -> String {
     var writer = SVGItemWriter(textAsGlyphs: textAsGlyphs)
-    var body: [SVGElement] = []
-    for item in displayList.items {
-      if let element = writer.element(for: item) { body.append(element) }
-    }
+    let body = elements(
+      for: displayList.items[...], level: 0, masks: displayList.masks, writer: &writer)
     let width = Self.length(displayList.size.width)
     let height = Self.length(displayList.size.height)
     let shown = scale.isFinite && scale > 0 ? scale : 1
