@@ -100,12 +100,7 @@ public struct GIFEncoder: Sendable {
 
   /// `transform` of 0..<count, in parallel when the encoder is, in order.
   private func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    guard isParallel, count > 1 else { return (0..<count).map(transform) }
-    let results = ResultSlots<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      results.set(transform(index), at: index)
-    }
-    return results.values()
+    parallelMap(count, isParallel: isParallel, transform)
   }
 
   /// The header, logical screen descriptor, global colour table and looping extension.
@@ -134,33 +129,5 @@ public struct GIFEncoder: Sendable {
 
   private static func littleEndian(_ value: Int) -> [UInt8] {
     [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
-  }
-}
-
-/// Slots that parallel tasks fill, each its own, read once all are done.
-private final class ResultSlots<T>: @unchecked Sendable {
-  // Each index is written by exactly one task, and read only after `concurrentPerform`
-  // returns, so no two threads touch one slot at once.
-  private var slots: UnsafeMutableBufferPointer<T?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  func set(_ value: T, at index: Int) {
-    slots[index] = value
-  }
-
-  func values() -> [T] {
-    slots.map { slot in
-      guard let slot else { preconditionFailure("a parallel GIF task left no result") }
-      return slot
-    }
   }
 }
