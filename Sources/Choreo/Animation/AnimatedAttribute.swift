@@ -50,9 +50,14 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   /// The model and the animator; change it through `setModel` and `presentation` below, which
   /// keep `isAnimating` current.
   package private(set) var value: AnimatedValue<Value>
+  /// The value last shown and its time: a frame's tick and its drawing ask for the same
+  /// instant, and an animator need not be evaluated twice for it.
+  private var shown: Value
+  private var shownTime = -TimeInterval.infinity
 
   package init(_ model: Value) {
     value = AnimatedValue(model)
+    shown = model
   }
 
   /// Sets the model, animating under `transaction` (see `AnimatedValue.setModel`).
@@ -62,6 +67,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   ) {
     value.setModel(newValue, transaction: transaction, at: time, environment: environment)
     isAnimating = value.isAnimating
+    shownTime = -.infinity
   }
 
   /// The value shown at `time`.
@@ -73,7 +79,9 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
       Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
   )
   package func presentation(at time: TimeInterval) -> Value {
-    let shown = value.presentation(at: time)
+    if time == shownTime { return shown }
+    shown = value.presentation(at: time)
+    shownTime = time
     isAnimating = value.isAnimating
     return shown
   }
@@ -90,6 +98,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   override package func removeAnimations() {
     value.removeAnimations()
     isAnimating = false
+    shownTime = -.infinity
   }
 
   // Specialized for the data of the built-in effects and of frames: a tick of thousands of
@@ -104,8 +113,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   @discardableResult
   override package func advance(to time: TimeInterval) -> Bool {
     guard isAnimating else { return false }
-    _ = value.presentation(at: time)
-    isAnimating = value.isAnimating
+    _ = presentation(at: time)
     return isAnimating
   }
 }

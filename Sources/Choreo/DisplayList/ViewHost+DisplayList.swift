@@ -11,7 +11,7 @@ extension ViewHost {
     var masks: [DisplayList.Mask] = []
     guard let root = graph.root else { return DisplayList(size: size, items: []) }
     var stack = [
-      Visit(node: root, path: root.key.description, parentOrigin: .zero, drawing: DrawingEffect())
+      Visit(node: root, path: root.keyDescription, parentOrigin: .zero, drawing: DrawingEffect())
     ]
     while let visit = stack.popLast() {
       let node = visit.node
@@ -45,12 +45,12 @@ extension ViewHost {
       }
       // A mask's content (the second child) draws into its own list, under the transforms
       // above it only; the rest of the node's content draws through it.
-      let maskIndex = node.view is any MaskingView ? masks.count : nil
+      let maskIndex = node.typeFlags.contains(.masking) ? masks.count : nil
       if maskIndex != nil { masks.append(DisplayList.Mask(items: [])) }
       // Back to front: the first child in drawing order is visited first.
       for child in node.children.sortedForDrawing().reversed() {
         var next = Visit(
-          node: child, path: visit.path + "/" + child.key.description,
+          node: child, path: visit.path + "/" + child.keyDescription,
           parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
           insideGroup: visit.insideGroup || node.isGeometryGroup, masks: visit.masks,
           mask: visit.mask)
@@ -108,10 +108,15 @@ extension ViewHost {
 
   /// What a leaf view draws, for a given presented size; `nil` for views that draw nothing.
   private func drawnContent(of node: ViewNode) -> ((CGSize) -> DisplayList.Content)? {
-    guard node.layoutKind == .leaf, !(node.view is any DrawsNothing) else { return nil }
+    let flags = node.typeFlags
+    guard node.layoutKind == .leaf, !flags.contains(.drawsNothing),
+      !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
+    else { return nil }
     let environment = node.inputs.environment
-    if let leaf = node.view as? any ShapeDrawingLeaf {
-      let leaf = (leaf as? any AnimatableShapeLeaf)?.presented(in: node) ?? leaf
+    if flags.contains(.shapeLeaf), let leaf = node.view as? any ShapeDrawingLeaf {
+      // Only shapes with animatable data of their own have a `.shape` attribute.
+      let animated = node.attributes?[.shape] == nil ? nil : leaf as? any AnimatableShapeLeaf
+      let leaf = animated?.presented(in: node) ?? leaf
       return { size in
         var drawing = leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment)
         drawing.paint = node.presentedPaint(drawing.paint)
@@ -119,9 +124,12 @@ extension ViewHost {
       }
     }
     if let text = node.view as? Text {
-      return { size in
+      // Text keeps the lines of its laid-out size while its frame animates, so a label
+      // growing into a longer one is not truncated mid-way.
+      let laidOut = node.frameInParent.size
+      return { _ in
         .text(
-          text.layout(for: ProposedViewSize(size), in: environment),
+          text.layout(for: ProposedViewSize(laidOut), in: environment),
           node.presentedPaint(text.foregroundPaint(in: environment)))
       }
     }

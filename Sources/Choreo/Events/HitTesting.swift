@@ -145,7 +145,9 @@ extension Array where Element == ViewNode {
   /// The nodes in drawing order: by `zIndex`, then in declaration order.
   @MainActor
   func sortedForDrawing() -> [ViewNode] {
-    guard contains(where: { $0.zIndex != 0 }) else { return self }
+    guard let first, first.graph.usesZIndex, contains(where: { $0.zIndex != 0 }) else {
+      return self
+    }
     return enumerated().sorted { a, b in
       a.element.zIndex != b.element.zIndex
         ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
@@ -183,6 +185,11 @@ struct ZIndexModifier: ViewModifier, PassThroughModifier {
   let value: Double
 
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
+    node.graph.usesZIndex = true
+    children.append(content, key: .content)
+  }
 }
 
 /// A view that sets its `zIndex`.

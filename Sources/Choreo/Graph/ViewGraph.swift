@@ -35,6 +35,9 @@ package final class ViewGraph {
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
   /// The flags of every view type met so far.
   var viewTypeFlags: [ObjectIdentifier: ViewTypeFlags] = [:]
+  /// Whether any view ever set a `zIndex`; until one does, children draw in declaration
+  /// order without looking.
+  var usesZIndex = false
   /// Matched-geometry groups by name.
   var matchedGroups: [MatchedGeometryKey: MatchedGroup] = [:]
   /// How many leaves have a frame animator.

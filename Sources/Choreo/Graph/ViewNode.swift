@@ -13,7 +13,11 @@ package final class ViewNode {
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
   package private(set) unowned(unsafe) var parent: ViewNode?
   /// This node's place among its parent's children.
-  package private(set) var key: ChildKey
+  package private(set) var key: ChildKey {
+    didSet { keyName = nil }
+  }
+  /// `key.description`, kept: paths are spelled every frame, and describing an id is slow.
+  private var keyName: String?
   /// The distance from the root (0 for the root).
   package private(set) var depth: Int
 
@@ -104,11 +108,19 @@ package final class ViewNode {
   }
 
   /// The identity path from the root, such as `body/0/[3]/content`.
+  /// The node's key as a path component.
+  package var keyDescription: String {
+    if let keyName { return keyName }
+    let name = key.description
+    keyName = name
+    return name
+  }
+
   package var path: String {
     var components: [String] = []
     var node: ViewNode? = self
     while let current = node {
-      components.append(current.key.description)
+      components.append(current.keyDescription)
       node = current.parent
     }
     return components.reversed().joined(separator: "/")

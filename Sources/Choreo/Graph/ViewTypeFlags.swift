@@ -1,7 +1,7 @@
 /// What drawing and hit testing need to know of a view type, found once per type: protocol
 /// casts are too slow to repeat for every node of every frame.
 struct ViewTypeFlags: OptionSet {
-  let rawValue: UInt8
+  let rawValue: UInt16
 
   /// A modified view (`ModifiedContent` with a view modifier).
   static let modifier = ViewTypeFlags(rawValue: 1 << 0)
@@ -11,6 +11,16 @@ struct ViewTypeFlags: OptionSet {
   static let zIndex = ViewTypeFlags(rawValue: 1 << 2)
   /// Makes a geometry group.
   static let geometryGroup = ViewTypeFlags(rawValue: 1 << 3)
+  /// Masks its content with its second child.
+  static let masking = ViewTypeFlags(rawValue: 1 << 4)
+  /// A leaf that draws nothing (a spacer, an empty view).
+  static let drawsNothing = ViewTypeFlags(rawValue: 1 << 5)
+  /// A leaf that draws a shape (shape views, colours).
+  static let shapeLeaf = ViewTypeFlags(rawValue: 1 << 6)
+  /// Text.
+  static let text = ViewTypeFlags(rawValue: 1 << 7)
+  /// An image.
+  static let image = ViewTypeFlags(rawValue: 1 << 8)
 }
 
 extension ViewGraph {
@@ -23,6 +33,11 @@ extension ViewGraph {
     if let effect = view as? any RenderEffectView, effect.isEffect { flags.insert(.effect) }
     if view is any ZIndexSetting { flags.insert(.zIndex) }
     if view is any GeometryGroupView { flags.insert(.geometryGroup) }
+    if view is any MaskingView { flags.insert(.masking) }
+    if view is any DrawsNothing { flags.insert(.drawsNothing) }
+    if view is any ShapeDrawingLeaf { flags.insert(.shapeLeaf) }
+    if view is Text { flags.insert(.text) }
+    if view is Image { flags.insert(.image) }
     viewTypeFlags[type] = flags
     return flags
   }

@@ -55,7 +55,7 @@ extension ViewNode {
   /// Whether this node is the mask layer of a `mask(alignment:_:)`: drawn only as a mask,
   /// never hit.
   var isMaskLayer: Bool {
-    guard let parent, parent.view is any MaskingView else { return false }
-    return key == .index(1)
+    guard key == .index(1), let parent else { return false }
+    return parent.typeFlags.contains(.masking)
   }
 }
