@@ -32,9 +32,8 @@ struct SVGItemWriter {
       drawn = shape(drawing)
     case .text(let layout, let paint):
       drawn = text(layout, paint: paint, size: item.frame.size)
-    case .image:
-      // Images are not drawn yet: the registry's pixels are not available here.
-      drawn = nil
+    case .image(let image):
+      drawn = Self.image(image, size: item.frame.size)
     }
     guard let (drawnElement, bounds) = drawn else { return nil }
     var element = drawnElement
@@ -55,6 +54,26 @@ struct SVGItemWriter {
     }
     element.attributes.insert(contentsOf: attributes, at: 0)
     return element
+  }
+
+  // MARK: - Images
+
+  /// An `<image>` holding the PNG file inline, stretched to `size`; `nil` if the file cannot
+  /// be read.
+  private static func image(
+    _ image: DisplayList.ImageContent, size: CGSize
+  ) -> (SVGElement, CGRect)? {
+    guard let data = FileManager.default.contents(atPath: image.file),
+      let width = SVGNumberFormatter.string(size.width),
+      let height = SVGNumberFormatter.string(size.height)
+    else { return nil }
+    let element = SVGElement(
+      "image",
+      [
+        ("width", width), ("height", height), ("preserveAspectRatio", "none"),
+        ("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
+      ])
+    return (element, CGRect(origin: .zero, size: size))
   }
 
   // MARK: - Shapes

@@ -24,7 +24,8 @@ import Foundation
 ///   the viewer has.
 /// - Clips wrap their item in `<g clip-path="…">`; items under a mask are grouped in one
 ///   `<g mask="…">` whose mask uses only the alpha of its content.
-/// - Images are not drawn yet: an `.image` item writes nothing.
+/// - A PNG image is an `<image>` with the file's bytes inline, stretched to its frame (cap
+///   insets and tiling are not drawn); a file that cannot be read draws nothing.
 ///
 /// Output is always valid XML: numbers print with at most three decimals and never as `nan`,
 /// `inf` or in exponent notation (see `SVGNumberFormatter`). An item whose transform, frame

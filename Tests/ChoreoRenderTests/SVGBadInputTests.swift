@@ -114,7 +114,8 @@ struct SVGBadInputTests {
           paint: .angularGradient(
             Self.gradient, center: UnitPoint(x: 0.5, y: 0.5), startAngle: .zero, endAngle: .zero),
           bounds: far.boundingRect)),
-      Self.item(content: .image("missing")),
+      Self.item(
+        content: .image(DisplayList.ImageContent(name: "missing", file: "/nonexistent.png"))),
     ]
     let list = DisplayList(size: CGSize(width: CGFloat.nan, height: huge), items: items)
     let svg = SVGRenderer(scale: .infinity).render(list)

@@ -61,8 +61,20 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     case shape(ShapeDrawing)
     /// Laid-out text in a paint.
     case text(TextLayout, ResolvedPaint)
-    /// An image from the registry or the built-in symbols, by name.
-    case image(String)
+    /// A PNG image from the registry, stretched to the item's frame. (Symbols, images
+    /// registered as drawings and placeholders for unknown names are shapes.)
+    case image(ImageContent)
+  }
+
+  /// A PNG image: its registered name and the file it is read from.
+  package struct ImageContent: Sendable, Equatable {
+    package var name: String
+    package var file: String
+
+    package init(name: String, file: String) {
+      self.name = name
+      self.file = file
+    }
   }
 
   /// A clip: only what lies inside `path`, by `style`'s fill rule, shows.
@@ -127,8 +139,8 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
       line += " shape \(drawing.paint)"
     case .text(let layout, _):
       line += " text \"\(layout.lines.map(\.text).joined(separator: "\\n"))\""
-    case .image(let name):
-      line += " image \(name)"
+    case .image(let image):
+      line += " image \(image.name)"
     }
     return line
   }

@@ -133,7 +133,11 @@ extension ViewHost {
           node.presentedPaint(text.foregroundPaint(in: environment)))
       }
     }
-    if let image = node.view as? Image { return { _ in .image(image.name) } }
+    if let image = node.view as? Image {
+      return { size in
+        image.content(in: CGRect(origin: .zero, size: size), environment: environment)
+      }
+    }
     return nil
   }
 }

@@ -107,7 +107,6 @@ package final class ViewNode {
     detachBackReferences()
   }
 
-  /// The identity path from the root, such as `body/0/[3]/content`.
   /// The node's key as a path component.
   package var keyDescription: String {
     if let keyName { return keyName }
@@ -116,6 +115,7 @@ package final class ViewNode {
     return name
   }
 
+  /// The identity path from the root, such as `body/0/[3]/content`.
   package var path: String {
     var components: [String] = []
     var node: ViewNode? = self

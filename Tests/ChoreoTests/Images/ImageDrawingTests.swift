@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Choreo
+
+@MainActor
+@Suite("Images in the display list")
+struct ImageDrawingTests {
+  private func content(_ view: some View) throws -> DisplayList.Content {
+    try #require(ViewHost(view, size: CGSize(width: 100, height: 100)).displayList.items.first)
+      .content
+  }
+
+  @Test func symbolsAreFilledWithTheForegroundStyle() throws {
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 40)
+    let drawn = try content(
+      Image(systemName: "heart.fill").resizable().frame(width: 40, height: 40)
+        .foregroundStyle(Color.red))
+    let expected = ShapeDrawing(
+      geometry: .fill(try #require(SymbolCatalog.path(named: "heart.fill", in: rect)), FillStyle()),
+      paint: .color(Color.red.resolve(in: EnvironmentValues())), paintBounds: rect)
+    #expect(drawn == .shape(expected))
+  }
+
+  @Test func drawingsArePathsAndPNGsAreTheirFiles() throws {
+    let registry = ImageRegistry.shared
+    registry.register("test-diamond", size: CGSize(width: 20, height: 10)) { rect in
+      Path { path in
+        path.addLines([
+          CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
+          CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
+        ])
+        path.closeSubpath()
+      }
+    }
+    defer { registry.unregister("test-diamond") }
+    guard case .shape(let diamond) = try content(Image("test-diamond")) else {
+      Issue.record("a drawing should be a shape")
+      return
+    }
+    #expect(diamond.outline.path.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 10))
+
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0]
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-drawing-\(UUID()).png")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try registry.register("test-pixels", pngFile: url)
+    defer { registry.unregister("test-pixels") }
+    #expect(
+      try content(Image("test-pixels"))
+        == .image(DisplayList.ImageContent(name: "test-pixels", file: url.path)))
+  }
+
+  @Test func anUnknownImageIsACrossedGreyBox() throws {
+    let drawn = try content(Image("no-such-image"))
+    #expect(drawn == .shape(Image.placeholder(in: CGRect(x: 0, y: 0, width: 24, height: 24))))
+  }
+}
