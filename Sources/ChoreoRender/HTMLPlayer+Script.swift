@@ -10,9 +10,10 @@ extension HTMLPlayer {
     #stage { background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
     #stage img { display: none; width: 100%; height: 100%; object-fit: contain; }
     #stage img.current { display: block; }
-    #controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-    #scrubber { width: 240px; }
-    #time { min-width: 14em; font-variant-numeric: tabular-nums; }
+    #controls { display: flex; flex-direction: column; gap: 8px; width: 100%; max-width: 560px; }
+    #controls .row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+    #scrubber { flex: 1; min-width: 160px; }
+    #time { min-width: 12em; text-align: right; font-variant-numeric: tabular-nums; }
 
     """
 
@@ -41,10 +42,24 @@ extension HTMLPlayer {
       var startTime = 0;
       var startIndex = 0;
 
+      // Frames load one second ahead of the one shown; see HTMLPlayer's documentation.
+      var ahead = Math.min(count, Math.max(2, Math.ceil(fps)));
+
+      function load(frame) {
+        var source = frame.getAttribute("data-src");
+        if (source !== null) {
+          frame.setAttribute("src", source);
+          frame.removeAttribute("data-src");
+        }
+      }
+
       function show(next) {
         frames[index].className = "";
         index = next;
         frames[index].className = "current";
+        for (var k = 0; k < ahead; k++) {
+          load(frames[(index + k) % count]);
+        }
         scrubber.value = String(index);
         time.textContent = (index / fps).toFixed(3) + " s · frame " + index + " of " + count;
       }
@@ -54,8 +69,8 @@ extension HTMLPlayer {
         startIndex = index;
       }
 
-      function tick(now) {
-        var elapsed = Math.max(0, now - startTime) / 1000;
+      function tick() {
+        var elapsed = (performance.now() - startTime) / 1000;
         var next = startIndex + Math.floor(elapsed * fps * rate);
         if (next >= count) {
           if (!loop.checked) {
@@ -65,7 +80,8 @@ extension HTMLPlayer {
           }
           next = next % count;
         }
-        if (next !== index) {
+        // A frame still loading keeps the one before it on screen.
+        if (next !== index && frames[next].complete) {
           show(next);
         }
         request = requestAnimationFrame(tick);

@@ -84,9 +84,15 @@ struct HTMLPlayerTests {
     }
   }
 
+  /// A frame's data URI: in `src` for the first frame, in `data-src` (loaded by the script) for
+  /// the others.
+  private static func source(_ image: PageOutline.Element) -> String? {
+    image.attributes["src"] ?? image.attributes["data-src"]
+  }
+
   private static func decodedSources(_ outline: PageOutline) -> [String] {
     outline.elements(named: "img").compactMap { image in
-      guard let source = image.attributes["src"],
+      guard let source = source(image),
         let comma = source.firstIndex(of: ","),
         let data = Data(base64Encoded: String(source[source.index(after: comma)...]))
       else { return nil }
@@ -103,11 +109,14 @@ struct HTMLPlayerTests {
     #expect(images.count == frames.count)
     #expect(Self.decodedSources(outline) == frames)
     for (index, image) in images.enumerated() {
-      let source = try #require(image.attributes["src"])
+      let source = try #require(Self.source(image))
       #expect(source.hasPrefix("data:image/svg+xml;base64,"))
       #expect(page.components(separatedBy: source).count == 2)
       #expect(image.attributes["alt"] == "frame \(index)")
       #expect(image.attributes["class"] == (index == 0 ? "current" : nil))
+      // Only the first frame loads with the page; the script loads the others.
+      #expect((image.attributes["src"] != nil) == (index == 0))
+      #expect((image.attributes["data-src"] != nil) == (index != 0))
     }
   }
 
@@ -116,7 +125,7 @@ struct HTMLPlayerTests {
     let frames = [Data(signature + [1, 2, 3]), Data(signature + [4, 5])]
     let page = try HTMLPlayer(size: Self.size).render(frames.map { .png($0) })
     let outline = try #require(PageOutline.parse(page))
-    let sources = outline.elements(named: "img").compactMap { $0.attributes["src"] }
+    let sources = outline.elements(named: "img").compactMap(Self.source)
     #expect(sources == frames.map { "data:image/png;base64," + $0.base64EncodedString() })
   }
 
@@ -124,7 +133,7 @@ struct HTMLPlayerTests {
     let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     let page = try HTMLPlayer(size: Self.size).render([.svg("<svg/>"), .png(png)])
     let outline = try #require(PageOutline.parse(page))
-    let sources = outline.elements(named: "img").compactMap { $0.attributes["src"] }
+    let sources = outline.elements(named: "img").compactMap(Self.source)
     #expect(
       sources.map { $0.prefix(while: { $0 != ";" }) } == ["data:image/svg+xml", "data:image/png"])
   }
@@ -171,7 +180,7 @@ struct HTMLPlayerTests {
     #expect(outline.elements(named: "link").isEmpty)
     // Nothing is fetched: every URL in the page is a data URI or the XHTML namespace.
     for element in outline.elements {
-      for name in ["src", "href"] {
+      for name in ["src", "data-src", "href"] {
         if let url = element.attributes[name] { #expect(url.hasPrefix("data:")) }
       }
     }
