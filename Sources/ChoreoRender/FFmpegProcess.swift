@@ -48,7 +48,7 @@ final class FFmpegProcess {
     do {
       try process.run()
     } catch {
-      throw .ffmpegLaunchFailed(path: executable, reason: error.localizedDescription)
+      throw .ffmpegLaunchFailed(path: executable, reason: Self.reason(error))
     }
     let descriptor = errors.fileHandleForReading.fileDescriptor
     let collected = collected
@@ -96,6 +96,18 @@ final class FFmpegProcess {
   }
 
   // MARK: - Private
+
+  /// Why `Process.run()` failed: the system's words for its POSIX error when it carries one
+  /// (Foundation reports many of them only as a generic file error).
+  private static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
 
   private static let ignoresBrokenPipes: Void = {
     _ = signal(SIGPIPE, SIG_IGN)

@@ -15,10 +15,22 @@ private struct Scratch {
 
   /// Writes an executable `/bin/sh` script named `name` whose body is `body`.
   func script(_ name: String, _ body: String) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-    return url.path
+    try executable(name, Array(("#!/bin/sh\n" + body + "\n").utf8))
+  }
+
+  /// Writes `bytes` to a new executable file named `name`.
+  ///
+  /// The file is opened close-on-exec: a process another test starts meanwhile must not
+  /// inherit it open for writing, or running it fails with "Text file busy".
+  func executable(_ name: String, _ bytes: [UInt8]) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    guard write(descriptor, bytes, bytes.count) == bytes.count else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    return path
   }
 
   /// The names in the folder, sorted, hidden ones included.
@@ -31,7 +43,9 @@ private struct Scratch {
   }
 }
 
-@Suite("Video encoder")
+/// Serialized so that no test writes a fake ffmpeg while another starts one (see
+/// `Scratch.executable`).
+@Suite("Video encoder", .serialized)
 struct VideoEncoderTests {
   private static let hasFFmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
 
@@ -140,6 +154,21 @@ struct VideoEncoderTests {
   }
 
   // MARK: - Failures
+
+  @Test func ffmpegThatCannotRunSaysWhy() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    // Executable, but neither a script nor a program the system can load.
+    let ffmpeg = try scratch.executable("ffmpeg", [0, 1, 2, 3])
+    let output = scratch.folder.appendingPathComponent("out.mp4")
+    #expect(
+      throws: VideoEncoderError.ffmpegLaunchFailed(path: ffmpeg, reason: "Exec format error")
+    ) {
+      try VideoEncoder(ffmpegPath: ffmpeg).encode(
+        try Self.frames(count: 1, width: 2, height: 2), to: output)
+    }
+    #expect(try scratch.contents() == ["ffmpeg"])
+  }
 
   @Test func ffmpegExitingAtOnceReportsItsError() throws {
     let scratch = try Scratch()
