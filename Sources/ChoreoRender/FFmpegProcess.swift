@@ -50,12 +50,13 @@ final class FFmpegProcess {
     } catch {
       throw .ffmpegLaunchFailed(path: executable, reason: Self.reason(error))
     }
-    let descriptor = errors.fileHandleForReading.fileDescriptor
+    // The reader holds the handle, so its descriptor stays open as long as it reads.
+    let handle = errors.fileHandleForReading
     let collected = collected
     DispatchQueue.global().async(group: reader) {
       var chunk = [UInt8](repeating: 0, count: 4_096)
       while true {
-        let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0) }
+        let count = chunk.withUnsafeMutableBytes { systemRead(handle.fileDescriptor, $0) }
         if count <= 0 { break }
         collected.append(chunk[..<count])
       }

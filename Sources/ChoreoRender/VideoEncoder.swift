@@ -64,7 +64,8 @@ public struct VideoEncoder: Sendable {
 
   /// Writes `frames`, in order, each shown for one frame's time, as a video file at `url`.
   ///
-  /// An existing file at `url` is replaced only when the new video is complete.
+  /// Blocks until ffmpeg has finished. An existing file at `url` is replaced only when the new
+  /// video is complete.
   ///
   /// - Throws: `VideoEncoderError.noFrames`, `.frameSizeMismatch` when a frame's size differs
   ///   from the first's, `.invalidFrameRate`, `.ffmpegNotFound`, `.ffmpegLaunchFailed`,
