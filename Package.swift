@@ -20,7 +20,7 @@ func syntax(_ product: String) -> Target.Dependency {
 let libraries: [(name: String, dependencies: [Target.Dependency])] = [
   ("ChoreoAnimation", []),
   ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType"]),
-  ("ChoreoRender", ["Choreo", "CFreeType"]),
+  ("ChoreoRender", ["Choreo", "CFreeType", "CZlib"]),
 ]
 
 let package = Package(
@@ -36,6 +36,7 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .macro(
       name: "ChoreoMacros",
       dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")]),
@@ -45,7 +46,7 @@ let package = Package(
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
     .testTarget(
-      name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "Choreo"],
+      name: "ChoreoRenderTests", dependencies: ["ChoreoRender", "Choreo", "CZlib"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ChoreoMacrosTests",

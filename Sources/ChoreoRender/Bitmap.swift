@@ -106,6 +106,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
   case invalidSize(width: Int, height: Int)
   /// A width or height above the limit.
   case sizeTooLarge(width: Int, height: Int, limit: Int)
+  /// zlib refused to compress an image; `code` is its error code.
+  case compressionFailed(code: Int)
 
   public var description: String {
     switch self {
@@ -114,6 +116,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     case .sizeTooLarge(let width, let height, let limit):
       return
         "cannot render at \(width) × \(height) pixels: the largest side Choreo renders is \(limit)"
+    case .compressionFailed(let code):
+      return "zlib could not compress the image (error \(code)); check that memory is available"
     }
   }
 }

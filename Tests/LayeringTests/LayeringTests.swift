@@ -11,6 +11,7 @@ import Testing
     "ChoreoAnimation": 1,
     "ChoreoMacros": 2,
     "CFreeType": 2,
+    "CZlib": 2,
     "Choreo": 3,
     "ChoreoRender": 4,
     "ChoreoKit": 5,
