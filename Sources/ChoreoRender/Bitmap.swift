@@ -106,6 +106,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
   case invalidSize(width: Int, height: Int)
   /// A width or height above the limit.
   case sizeTooLarge(width: Int, height: Int, limit: Int)
+  /// A scale (pixels per point) that is not finite and positive.
+  case invalidScale(Double)
   /// zlib refused to compress an image; `code` is its error code.
   case compressionFailed(code: Int)
 
@@ -116,6 +118,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     case .sizeTooLarge(let width, let height, let limit):
       return
         "cannot render at \(width) × \(height) pixels: the largest side Choreo renders is \(limit)"
+    case .invalidScale(let scale):
+      return "cannot render at a scale of \(scale) pixels per point: use a finite scale above 0"
     case .compressionFailed(let code):
       return "zlib could not compress the image (error \(code)); check that memory is available"
     }

@@ -1,0 +1,154 @@
+import Choreo
+import Foundation
+import Testing
+
+@testable import ChoreoRender
+
+/// Pixels whose values follow by hand from exact area coverage, premultiplied source-over
+/// with rounding to nearest, and sRGB gradient interpolation.
+@MainActor
+@Suite struct RasterizerPixelTests {
+  @Test func anEdgeHalfwayAcrossAPixelHalfCoversIt() throws {
+    // Black from x = 0.5 to 2.5 over the whole height: columns 0 and 2 are half covered.
+    let list = Scenes.list(width: 4, height: 2) {
+      Rectangle().fill(Scenes.black).frame(width: 2, height: 2).offset(x: 0.5)
+    }
+    let bitmap = try Rasterizer().render(list)
+    for y in 0..<2 {
+      #expect(bitmap.rgba(0, y) == [0, 0, 0, 128])  // 0.5 × 255 = 127.5 → 128
+      #expect(bitmap.rgba(1, y) == [0, 0, 0, 255])
+      #expect(bitmap.rgba(2, y) == [0, 0, 0, 128])
+      #expect(bitmap.rgba(3, y) == [0, 0, 0, 0])
+    }
+  }
+
+  @Test func aCornerQuarterCoversItsPixel() throws {
+    // Corner at (0.5, 0.5): pixel (0, 0) is a quarter covered, its neighbours half.
+    let list = Scenes.list(width: 3, height: 3) {
+      Rectangle().fill(Scenes.black).frame(width: 2, height: 2).offset(x: 0.5, y: 0.5)
+    }
+    let bitmap = try Rasterizer().render(list)
+    #expect(bitmap.rgba(0, 0)[3] == 64)  // 0.25 × 255 = 63.75 → 64
+    #expect(bitmap.rgba(1, 0)[3] == 128)
+    #expect(bitmap.rgba(0, 1)[3] == 128)
+    #expect(bitmap.rgba(1, 1)[3] == 255)
+  }
+
+  @Test func halfRedOverWhiteBlendsExactly() throws {
+    let list = Scenes.list(width: 2, height: 2) {
+      Rectangle().fill(Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 0.5))
+    }
+    let bitmap = try Rasterizer(background: Scenes.white).render(list)
+    // Source (128, 0, 0, 128) premultiplied; destination × (255 − 128) / 255 = 127.
+    #expect(bitmap.rgba(0, 0) == [128 + 127, 127, 127, 255])
+    #expect(bitmap.rgba(1, 1) == [255, 127, 127, 255])
+  }
+
+  @Test func itemOpacityMultipliesTheColoursAlpha() throws {
+    let list = Scenes.list(width: 2, height: 2) {
+      Rectangle().fill(Scenes.blue).opacity(0.25)
+    }
+    let bitmap = try Rasterizer().render(list)
+    #expect(bitmap.rgba(0, 0) == [0, 0, 64, 64])  // 0.25 × 255 = 63.75 → 64
+  }
+
+  @Test func overlappingItemsFadeOneByOne() throws {
+    // Without a compositing group each item's opacity applies to it alone: 50 % white over
+    // 50 % white is 75 % white, not 50 %.
+    let list = Scenes.list(width: 1, height: 1) {
+      Rectangle().fill(Color(.sRGB, white: 1)).opacity(0.5)
+      Rectangle().fill(Color(.sRGB, white: 1)).opacity(0.5)
+    }
+    let bitmap = try Rasterizer().render(list)
+    // 128 + 128 × 127 / 255 = 128 + 63.75 → 192.
+    #expect(bitmap.rgba(0, 0) == [192, 192, 192, 192])
+  }
+
+  @Test func sRGBComponentsBecomeBytesDirectly() throws {
+    let list = Scenes.list(width: 1, height: 1) {
+      Rectangle().fill(Color(.sRGB, red: 0.2, green: 0.6, blue: 1))
+    }
+    let bitmap = try Rasterizer().render(list)
+    #expect(bitmap.rgba(0, 0) == [51, 153, 255, 255])  // 0.2 × 255, 0.6 × 255
+  }
+
+  @Test func gradientsInterpolateGammaEncodedComponents() throws {
+    // Black to white down two rows: row centres at t = 0.25 and 0.75.
+    let list = Scenes.list(width: 1, height: 2) {
+      Rectangle().fill(
+        LinearGradient(
+          colors: [Scenes.black, Color(.sRGB, white: 1)], startPoint: .top, endPoint: .bottom))
+    }
+    let bitmap = try Rasterizer().render(list)
+    // 0.25 × 255 = 63.75 → 64 and 0.75 × 255 = 191.25 → 191; mixing in linear light would
+    // give 137 and 225.
+    #expect(bitmap.rgba(0, 0) == [64, 64, 64, 255])
+    #expect(bitmap.rgba(0, 1) == [191, 191, 191, 255])
+  }
+
+  @Test func gradientsMixStraightAlphaThenPremultiply() throws {
+    // Opaque white to transparent black across two columns, at t = 0.25 and 0.75.
+    let list = Scenes.list(width: 2, height: 1) {
+      Rectangle().fill(
+        LinearGradient(
+          colors: [Color(.sRGB, white: 1), Color(.sRGB, white: 0, opacity: 0)],
+          startPoint: .leading, endPoint: .trailing))
+    }
+    let bitmap = try Rasterizer().render(list)
+    // t = 0.25: colour 0.75, alpha 0.75 → 0.5625 × 255 = 143.4 → 143, alpha 191.25 → 191.
+    #expect(bitmap.rgba(0, 0) == [143, 143, 143, 191])
+    // t = 0.75: colour 0.25, alpha 0.25 → 0.0625 × 255 = 15.9 → 16, alpha 63.75 → 64.
+    #expect(bitmap.rgba(1, 0) == [16, 16, 16, 64])
+  }
+
+  @Test func evenOddLeavesTheOverlapEmptyAndNonZeroFillsIt() throws {
+    func square(_ path: inout Path, _ rect: CGRect) {
+      path.addRect(rect)
+    }
+    // Two squares drawn the same way round, one inside the other.
+    let path = Path { path in
+      square(&path, CGRect(x: 0, y: 0, width: 6, height: 6))
+      square(&path, CGRect(x: 2, y: 2, width: 2, height: 2))
+    }
+    let list = Scenes.list(width: 12, height: 6) {
+      path.fill(Scenes.black)
+      path.fill(Scenes.black, style: FillStyle(eoFill: true)).offset(x: 6)
+    }
+    let bitmap = try Rasterizer().render(list)
+    #expect(bitmap.rgba(2, 2)[3] == 255)
+    #expect(bitmap.rgba(8, 2)[3] == 0)
+    #expect(bitmap.rgba(7, 1)[3] == 255)
+  }
+
+  @Test func aScaleDrawsMorePixelsPerPoint() throws {
+    let list = Scenes.list(width: 2, height: 2) {
+      Rectangle().fill(Scenes.black).frame(width: 1, height: 1).offset(x: 1, y: 1)
+    }
+    let bitmap = try Rasterizer(scale: 3).render(list)
+    #expect(bitmap.width == 6 && bitmap.height == 6)
+    #expect(bitmap.rgba(2, 2)[3] == 0)
+    #expect(bitmap.rgba(3, 3)[3] == 255)
+    #expect(bitmap.rgba(5, 5)[3] == 255)
+  }
+
+  @Test func anImageItemDrawsNothingYet() throws {
+    let list = Scenes.list(width: 4, height: 4) {
+      Image("star").frame(width: 4, height: 4)
+    }
+    #expect(list.description.contains("image star"))
+    let bitmap = try Rasterizer().render(list)
+    #expect(bitmap.bytes.allSatisfy { $0 == 0 })
+  }
+
+  @Test func aliasedFillsCoverWholePixelsOnly() throws {
+    let list = Scenes.list(width: 4, height: 1) {
+      Rectangle().fill(Scenes.black, style: FillStyle(antialiased: false))
+        .frame(width: 1.4, height: 1).offset(x: 0.3)
+    }
+    let bitmap = try Rasterizer().render(list)
+    // Column 0 is 0.7 covered, column 1 0.7: both in; column 2 none.
+    #expect(bitmap.rgba(0, 0)[3] == 255)
+    #expect(bitmap.rgba(1, 0)[3] == 255)
+    #expect(bitmap.rgba(2, 0)[3] == 0)
+  }
+}
