@@ -42,7 +42,8 @@ let package = Package(
       dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")]),
   ] + libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
     .executableTarget(
-      name: "ChoreoCLI", dependencies: ["ChoreoAnimation", "Choreo", argumentParser]),
+      name: "ChoreoCLI",
+      dependencies: ["ChoreoAnimation", "Choreo", "ChoreoRender", argumentParser]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
     .testTarget(

@@ -15,6 +15,7 @@ struct Bench: ParsableCommand {
     abstract: "Run a benchmark and print its figures as `name: value unit` lines.",
     subcommands: [
       AnimationBench.self, UpdateBench.self, LayoutBench.self, TickBench.self, TextBench.self,
+      RenderBench.self,
     ]
   )
 }
