@@ -20,7 +20,11 @@ import Testing
       var last = -1
       for run in runs {
         // Runs come left to right, inside the grid, without overlapping.
-        precondition(run.x > last && run.x + run.length <= width, "bad run \(run)")
+        guard run.x > last, run.length > 0, run.x + run.length <= width, y >= 0, y < height
+        else {
+          Issue.record("run \(run) in row \(y) after column \(last)")
+          return
+        }
         last = run.x + run.length - 1
         for x in run.x..<run.x + run.length { pixels[y * width + x] = run.alpha }
       }
@@ -81,6 +85,31 @@ import Testing
       let sampled = Self.supersampled(polygon, width: 8, height: 8)
       let worst = zip(exact, sampled).map { abs(Int($0) - Int($1)) }.max() ?? 0
       #expect(worst <= 2, "polygon \(seed): coverage differs by \(worst)/255")
+    }
+  }
+
+  @Test func randomPolygonsOfAnySizeStayInsideTheGrid() {
+    // Seeded: coordinates from a pixel to 10¹³ pixels, some not finite.
+    for seed: UInt64 in 1...40 {
+      var state = seed
+      func random() -> Double {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(state >> 11) / Double(1 << 53)
+      }
+      let polygon = (0..<(3 + Int(random() * 9))).map { _ -> (Double, Double) in
+        func coordinate() -> Double {
+          let r = random()
+          if r < 0.03 { return .nan }
+          if r < 0.06 { return -.infinity }
+          return (random() - 0.3) * pow(10, random() * 13)
+        }
+        return (coordinate(), coordinate())
+      }
+      let pixels = Self.coverage(polygon, width: 9, height: 7)
+      #expect(pixels.count == 63, "seed \(seed)")
+      let evenOdd = Self.coverage(polygon, width: 9, height: 7, rule: .evenOdd)
+      // Even-odd never covers more than non-zero.
+      #expect(zip(evenOdd, pixels).allSatisfy { $0 <= $1 }, "seed \(seed)")
     }
   }
 
