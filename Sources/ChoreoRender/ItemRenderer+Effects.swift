@@ -25,13 +25,11 @@ struct LayerEffects {
 
   init(_ item: DisplayList.Item, scale: Double) {
     blur = BoxBlur(sigma: Double(item.blurRadius) * scale)
-    // The display list documents its shadows as innermost first, but lists them outermost
-    // first (the order it meets their modifiers walking down the tree); this follows what it
-    // lists, so `.shadow(a).shadow(b)` casts b's shadow of the view with a's.
+    // The display list lists shadows outermost first; the view's own (innermost) is cast
+    // first, so `.shadow(a).shadow(b)` casts b's shadow of the view with a's.
     shadows = item.shadows.reversed().compactMap { shadow in
-      guard let (color, radius, offset) = Self.fields(of: shadow), color.opacity > 0 else {
-        return nil
-      }
+      let (color, radius, offset) = (shadow.color, shadow.radius, shadow.offset)
+      guard color.opacity > 0 else { return nil }
       func pixels(_ value: CGFloat) -> Int {
         let scaled = Double(value) * scale
         guard scaled.isFinite else { return 0 }
@@ -58,28 +56,6 @@ struct LayerEffects {
       reach.3 += shadow.blur.reach + max(0, shadow.dy)
     }
     return reach
-  }
-
-  /// A display-list shadow's colour, radius and offset.
-  ///
-  /// `DisplayList.Shadow` keeps its fields internal to Choreo, so they are read by reflection
-  /// until the display list shares them with renderers.
-  private static func fields(
-    of shadow: DisplayList.Shadow
-  ) -> (Color.Resolved, CGFloat, CGSize)? {
-    var color: Color.Resolved?
-    var radius: CGFloat?
-    var offset: CGSize?
-    for child in Mirror(reflecting: shadow).children {
-      switch child.label {
-      case "color": color = child.value as? Color.Resolved
-      case "radius": radius = child.value as? CGFloat
-      case "offset": offset = child.value as? CGSize
-      default: break
-      }
-    }
-    guard let color, let radius, let offset else { return nil }
-    return (color, radius, offset)
   }
 }
 

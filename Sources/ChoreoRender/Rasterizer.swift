@@ -87,9 +87,9 @@ public struct Rasterizer: Sendable {
             pixels.update(repeating: color, count: width * height)
           }
           let target = PixelTarget(pixels: pixels, width: width, height: height, colors: colors)
-          for item in displayList.items {
-            renderer.draw(item, into: target, originX: 0, originY: 0, mask: nil)
-          }
+          drawItems(
+            displayList.items[...], level: 0, masks: displayList.masks, into: target,
+            renderer: &renderer)
         }
       }
     }

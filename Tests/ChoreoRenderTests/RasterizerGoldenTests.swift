@@ -41,6 +41,26 @@ import Testing
     }
   }
 
+  @Test func clipsAndMasks() throws {
+    try Self.expect("clips-masks", width: 180, height: 70) {
+      // A gradient clipped to a circle, a rounded clip, and two overlapping circles masked as
+      // one group by a fading bar: where they overlap the front one shows, faded.
+      LinearGradient(colors: [Scenes.red, Scenes.blue], startPoint: .leading, endPoint: .trailing)
+        .frame(width: 50, height: 50).clipShape(Circle()).offset(x: 5, y: 10)
+      Scenes.green.frame(width: 50, height: 50).cornerRadius(12).offset(x: 62, y: 10)
+      ZStack {
+        Circle().fill(Color.orange).frame(width: 36, height: 36).offset(x: -8)
+        Circle().fill(Color.purple).frame(width: 36, height: 36).offset(x: 8)
+      }
+      .frame(width: 56, height: 50)
+      .mask {
+        LinearGradient(
+          colors: [Scenes.black, Scenes.black.opacity(0)], startPoint: .top, endPoint: .bottom)
+      }
+      .offset(x: 119, y: 10)
+    }
+  }
+
   @Test func strokes() throws {
     let line = Path { path in
       path.move(to: CGPoint(x: 0, y: 0))

@@ -1,7 +1,7 @@
-import Choreo
 import Foundation
 import Testing
 
+@testable import Choreo
 @testable import ChoreoRender
 
 /// Pixels whose values follow by hand from exact area coverage, premultiplied source-over
@@ -131,10 +131,12 @@ import Testing
     #expect(bitmap.rgba(5, 5)[3] == 255)
   }
 
-  @Test func anImageItemDrawsNothingYet() throws {
-    let list = Scenes.list(width: 4, height: 4) {
-      Image("star").frame(width: 4, height: 4)
-    }
+  @Test func aPNGImageItemDrawsNothingYet() throws {
+    let item = DisplayList.Item(
+      path: "0", identifier: nil, frame: CGRect(x: 0, y: 0, width: 4, height: 4),
+      transform: .identity, opacity: 1, blurRadius: 0, shadows: [], isRemoving: false,
+      content: .image(DisplayList.ImageContent(name: "star", file: "/nonexistent/star.png")))
+    let list = DisplayList(size: CGSize(width: 4, height: 4), items: [item])
     #expect(list.description.contains("image star"))
     let bitmap = try Rasterizer().render(list)
     #expect(bitmap.bytes.allSatisfy { $0 == 0 })

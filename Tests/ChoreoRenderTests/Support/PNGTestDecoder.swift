@@ -19,7 +19,7 @@ struct PNGDecodingError: Error, CustomStringConvertible {
 /// It is a test's independent reading of the format (zlib's inflate aside), not a general
 /// decoder: other bit depths and colour types are refused.
 enum PNGTestDecoder {
-  static func decode(_ data: Data) throws -> DecodedPNG {
+  static func decode(_ data: Data, allowsAncillaryChunks: Bool = false) throws -> DecodedPNG {
     let bytes = [UInt8](data)
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw PNGDecodingError(description: "no PNG signature")
@@ -42,7 +42,9 @@ enum PNGTestDecoder {
       guard stored == computed else {
         throw PNGDecodingError(description: "\(type) chunk has a bad CRC")
       }
-      chunkTypes.append(type)
+      // Ancillary chunks (a lowercase first letter, such as another writer's bKGD) carry
+      // nothing this reader needs; Choreo writes none.
+      if type.first?.isLowercase != true || !allowsAncillaryChunks { chunkTypes.append(type) }
       switch type {
       case "IHDR": header = body
       case "IDAT": compressed += body
@@ -56,32 +58,42 @@ enum PNGTestDecoder {
     else {
       throw PNGDecodingError(description: "unexpected chunks \(chunkTypes)")
     }
-    guard header.count == 13, Array(header[8...]) == [8, 6, 0, 0, 0] else {
-      throw PNGDecodingError(description: "not 8-bit RGBA without interlacing: \(header)")
+    // Choreo writes RGBA (colour type 6); other writers' RGB (type 2) is read as opaque RGBA.
+    guard header.count == 13, [[8, 6, 0, 0, 0], [8, 2, 0, 0, 0]].contains(Array(header[8...]))
+    else {
+      throw PNGDecodingError(description: "not 8-bit RGB(A) without interlacing: \(header)")
     }
+    let channels = header[9] == 6 ? 4 : 3
     let width = Int(readUInt32(header, 0))
     let height = Int(readUInt32(header, 4))
-    let rowBytes = width * 4
+    let rowBytes = width * channels
     var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
     var rawLength = uLong(raw.count)
     let status = uncompress(&raw, &rawLength, compressed, uLong(compressed.count))
     guard status == Z_OK, rawLength == uLong(raw.count) else {
       throw PNGDecodingError(description: "zlib status \(status), \(rawLength) bytes")
     }
-    return DecodedPNG(
-      width: width, height: height, pixels: try unfilter(raw, width: width, height: height))
+    let pixels = try unfilter(raw, width: width, height: height, channels: channels)
+    guard channels == 3 else { return DecodedPNG(width: width, height: height, pixels: pixels) }
+    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    for pixel in 0..<width * height {
+      rgba[pixel * 4..<pixel * 4 + 3] = pixels[pixel * 3..<pixel * 3 + 3]
+    }
+    return DecodedPNG(width: width, height: height, pixels: rgba)
   }
 
-  private static func unfilter(_ raw: [UInt8], width: Int, height: Int) throws -> [UInt8] {
-    let rowBytes = width * 4
+  private static func unfilter(
+    _ raw: [UInt8], width: Int, height: Int, channels: Int
+  ) throws -> [UInt8] {
+    let rowBytes = width * channels
     var pixels = [UInt8](repeating: 0, count: height * rowBytes)
     for y in 0..<height {
       let filter = raw[y * (rowBytes + 1)]
       for i in 0..<rowBytes {
         let value = raw[y * (rowBytes + 1) + 1 + i]
-        let left = i >= 4 ? Int(pixels[y * rowBytes + i - 4]) : 0
+        let left = i >= channels ? Int(pixels[y * rowBytes + i - channels]) : 0
         let up = y > 0 ? Int(pixels[(y - 1) * rowBytes + i]) : 0
-        let upLeft = i >= 4 && y > 0 ? Int(pixels[(y - 1) * rowBytes + i - 4]) : 0
+        let upLeft = i >= channels && y > 0 ? Int(pixels[(y - 1) * rowBytes + i - channels]) : 0
         let predictor: Int
         switch filter {
         case 0: predictor = 0

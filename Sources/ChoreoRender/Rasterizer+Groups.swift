@@ -1,0 +1,110 @@
+import Choreo
+import Foundation
+
+extension Rasterizer {
+  /// Draws `items` into `target`, back to front, grouping them by the mask at `level` of
+  /// their mask chains.
+  ///
+  /// Consecutive items under one mask draw into a layer of their own, which is then composited
+  /// through the alpha of the mask's content (drawn into a second layer). An item's clips
+  /// become a coverage mask over the pixels where all of them overlap.
+  func drawItems(
+    _ items: ArraySlice<DisplayList.Item>, level: Int, masks: [DisplayList.Mask],
+    into target: PixelTarget, renderer: inout ItemRenderer
+  ) {
+    var index = items.startIndex
+    while index < items.endIndex {
+      let item = items[index]
+      guard item.masks.count > level else {
+        if item.clips.isEmpty {
+          renderer.draw(item, into: target, originX: 0, originY: 0, mask: nil)
+        } else {
+          let clip = clipMask(
+            item.clips, width: target.width, height: target.height,
+            accumulator: &renderer.accumulator)
+          renderer.draw(item, into: target, originX: 0, originY: 0, mask: clip)
+        }
+        index += 1
+        continue
+      }
+      let mask = item.masks[level]
+      var end = index + 1
+      while end < items.endIndex, items[end].masks.count > level, items[end].masks[level] == mask {
+        end += 1
+      }
+      if masks.indices.contains(mask) {
+        drawMasked(
+          items[index..<end], level: level, mask: mask, masks: masks, into: target,
+          renderer: &renderer)
+      }
+      index = end
+    }
+  }
+
+  // MARK: - Private
+
+  private func drawMasked(
+    _ group: ArraySlice<DisplayList.Item>, level: Int, mask: Int, masks: [DisplayList.Mask],
+    into target: PixelTarget, renderer: inout ItemRenderer
+  ) {
+    let count = target.width * target.height
+    let content = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    let alpha = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    defer {
+      content.deallocate()
+      alpha.deallocate()
+    }
+    content.initialize(repeating: 0, count: count)
+    alpha.initialize(repeating: 0, count: count)
+    let layer = PixelTarget(
+      pixels: content, width: target.width, height: target.height, colors: target.colors)
+    drawItems(group, level: level + 1, masks: masks, into: layer, renderer: &renderer)
+    let maskLayer = PixelTarget(
+      pixels: alpha, width: target.width, height: target.height, colors: target.colors)
+    drawItems(masks[mask].items[...], level: 0, masks: masks, into: maskLayer, renderer: &renderer)
+    var coverage = CoverageMask(x: 0, y: 0, width: target.width, height: target.height)
+    for pixel in 0..<count {
+      coverage.values[pixel] = UInt8(Blend.alpha(alpha[pixel]))
+    }
+    target.composite(
+      content, width: target.width, height: target.height, x: 0, y: 0, opacity: 255,
+      mask: coverage)
+  }
+
+  /// The pixels inside every clip, over the part of the canvas their bounds share.
+  private func clipMask(
+    _ clips: [DisplayList.Clip], width: Int, height: Int,
+    accumulator: inout CoverageAccumulator
+  ) -> CoverageMask {
+    let scale = Double(self.scale)
+    var (left, top, right, bottom) = (0, 0, width, height)
+    for clip in clips {
+      let bounds = clip.path.boundingRect
+      guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite
+      else { continue }
+      left = max(left, Self.pixel(Double(bounds.minX) * scale, rounded: .down))
+      top = max(top, Self.pixel(Double(bounds.minY) * scale, rounded: .down))
+      right = min(right, Self.pixel(Double(bounds.maxX) * scale, rounded: .up))
+      bottom = min(bottom, Self.pixel(Double(bounds.maxY) * scale, rounded: .up))
+    }
+    let toPixels = Affine(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+    var result = CoverageMask(x: left, y: top, width: right - left, height: bottom - top)
+    for (index, clip) in clips.enumerated() {
+      var mask = CoverageMask(x: left, y: top, width: right - left, height: bottom - top)
+      mask.fill(clip.path, style: clip.style, transform: toPixels, accumulator: &accumulator)
+      if index == 0 {
+        result = mask
+      } else {
+        for pixel in result.values.indices {
+          result.values[pixel] = min(result.values[pixel], mask.values[pixel])
+        }
+      }
+    }
+    return result
+  }
+
+  /// A pixel coordinate, clamped far from overflow.
+  private static func pixel(_ value: Double, rounded rule: FloatingPointRoundingRule) -> Int {
+    Int(min(max(value, -1e9), 1e9).rounded(rule))
+  }
+}
