@@ -21,6 +21,8 @@ let libraries: [(name: String, dependencies: [Target.Dependency])] = [
   ("ChoreoAnimation", []),
   ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType"]),
   ("ChoreoRender", ["Choreo", "CFreeType", "CZlib"]),
+  ("ChoreoGallery", ["Choreo", "ChoreoRender"]),
+  ("ChoreoCommands", ["Choreo", "ChoreoRender", argumentParser]),
 ]
 
 let package = Package(
@@ -43,7 +45,10 @@ let package = Package(
   ] + libraries.map { .target(name: $0.name, dependencies: $0.dependencies) } + [
     .executableTarget(
       name: "ChoreoCLI",
-      dependencies: ["ChoreoAnimation", "Choreo", "ChoreoRender", argumentParser]),
+      dependencies: [
+        "ChoreoAnimation", "Choreo", "ChoreoRender", "ChoreoGallery", "ChoreoCommands",
+        argumentParser,
+      ]),
     .testTarget(name: "ChoreoAnimationTests", dependencies: ["ChoreoAnimation"]),
     .testTarget(name: "ChoreoTests", dependencies: ["Choreo", "CFreeType"]),
     .testTarget(
@@ -52,6 +57,9 @@ let package = Package(
     .testTarget(
       name: "ChoreoMacrosTests",
       dependencies: ["ChoreoMacros", syntax("SwiftSyntaxMacrosGenericTestSupport")]),
+    .testTarget(
+      name: "ChoreoCommandsTests",
+      dependencies: ["ChoreoCommands", "ChoreoGallery", "ChoreoRender", "Choreo"]),
     .testTarget(name: "LayeringTests"),
   ],
   swiftLanguageModes: [.v6]

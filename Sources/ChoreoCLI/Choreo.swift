@@ -1,17 +1,13 @@
 import ArgumentParser
+import ChoreoCommands
+import ChoreoGallery
+import ChoreoRender
 
-/// The `choreo` command: Choreo's front end.
+/// The `choreo` command: Choreo's commands over its gallery, plus the benchmarks.
 @main
-struct Choreo: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "choreo",
-    abstract: "SwiftUI's animation system, open and headless.",
-    version: ChoreoVersion.current,
-    subcommands: [Bench.self]
-  )
-}
-
-/// The version `choreo --version` prints.
-enum ChoreoVersion {
-  static let current = "0.1.0"
+struct Choreo: ChoreoMain {
+  static var choreographies: [Choreography] { Gallery.all }
+  static var commandName: String? { "choreo" }
+  static var extraSubcommands: [any ParsableCommand.Type] { [Bench.self] }
+  static var version: String { "0.1.0" }
 }

@@ -18,7 +18,8 @@ import Testing
     "ChoreoTesting": 6,
     "ChoreoPreview": 7,
     "ChoreoGallery": 8,
-    "ChoreoCLI": 9,
+    "ChoreoCommands": 9,
+    "ChoreoCLI": 10,
   ]
 
   @Test func everyTargetDependsOnlyOnLowerLayers() throws {

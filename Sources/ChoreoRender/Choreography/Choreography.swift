@@ -21,7 +21,7 @@ public struct Choreography: Sendable {
   /// One line saying what it shows.
   public let summary: String
   /// The size its view is proposed and shown at, in points.
-  public let size: CGSize
+  public private(set) var size: CGSize
   /// How long it plays, in seconds.
   public let duration: TimeInterval
   /// The events it plays, in time order.
@@ -31,9 +31,9 @@ public struct Choreography: Sendable {
 
   /// A choreography of the view `content` builds.
   ///
-  /// A size with a negative or non-finite side becomes 390 × 300 points (with a diagnostic from
-  /// `validate()`); a negative or non-finite duration becomes 0. Cues are sorted by time,
-  /// keeping the order of cues at the same time.
+  /// A size without two positive sides is refused by `validate()`, which every command calls
+  /// first; a negative or non-finite duration becomes 0. Cues are sorted by time, keeping the
+  /// order of cues at the same time.
   public init<Content: View>(
     _ name: String, summary: String, size: CGSize = CGSize(width: 390, height: 300),
     duration: TimeInterval, script: [Cue] = [],
@@ -47,6 +47,13 @@ public struct Choreography: Sendable {
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
     self.content = { AnyView(content()) }
+  }
+
+  /// This choreography shown at `size` instead.
+  public func resized(to size: CGSize) -> Choreography {
+    var copy = self
+    copy.size = size
+    return copy
   }
 
   /// Problems that stop the choreography from playing as written: a bad name or size.

@@ -94,7 +94,9 @@ public struct AtomicWriter: Sendable {
     {
       return String(cString: strerror(Int32(underlying.code)))
     }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if nsError.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(nsError.code)))
+    }
     return nsError.localizedDescription
   }
 }

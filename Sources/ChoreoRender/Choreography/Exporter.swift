@@ -1,0 +1,201 @@
+import Choreo
+import Foundation
+
+/// Turns a choreography into files: a still frame, an image sequence, an animated GIF, or
+/// the other formats `Format` lists.
+///
+/// Display lists are made in order on the main actor (the view graph lives there); frames are
+/// then drawn and encoded on every core and assembled in order, so the bytes are the same as a
+/// serial run's. Files are written atomically (`AtomicWriter`): a failure leaves nothing
+/// behind.
+///
+/// ```swift
+/// try Exporter(fps: 30).export(badge, as: .gif, to: URL(fileURLWithPath: "badge.gif"))
+/// ```
+public struct Exporter: Sendable {
+  /// An output format.
+  public enum Format: String, CaseIterable, Sendable {
+    /// An animated GIF.
+    case gif
+    /// An H.264 MP4 video, through `ffmpeg`.
+    case mp4
+    /// A VP9 WebM video, through `ffmpeg`.
+    case webm
+    /// A self-contained HTML page that plays SVG frames, with a scrubber.
+    case html
+    /// A folder of PNG frames.
+    case png
+    /// A folder of SVG frames.
+    case svg
+
+    /// The file name extension: a folder of frames has none.
+    public var fileExtension: String? {
+      switch self {
+      case .gif, .mp4, .webm, .html: rawValue
+      case .png, .svg: nil
+      }
+    }
+  }
+
+  /// The most frames one export makes: 3,600 (a minute at 60 fps).
+  ///
+  /// Every frame is kept in memory until it is encoded (4 bytes a pixel).
+  public static let maximumFrames = 3_600
+
+  /// Frames per second, 1…120; 30 by default.
+  public var fps: Double
+  /// Seconds to export; the choreography's own duration when `nil`.
+  public var duration: TimeInterval?
+  /// Pixels per point for raster formats; 1 by default.
+  public var scale: Double
+  /// Whether frames are drawn and encoded on every core (the default) or one.
+  public var isParallel: Bool
+  /// How files are written.
+  public var writer: AtomicWriter
+
+  /// An exporter at `fps` frames a second and `scale` pixels a point.
+  public init(
+    fps: Double = 30, duration: TimeInterval? = nil, scale: Double = 1, isParallel: Bool = true,
+    writer: AtomicWriter = AtomicWriter()
+  ) {
+    self.fps = fps
+    self.duration = duration
+    self.scale = scale
+    self.isParallel = isParallel
+    self.writer = writer
+  }
+
+  /// Exports `choreography` as `format` to `url` (a file, or a folder for frame sequences).
+  ///
+  /// `progress` is told how many frames of how many are done, first while the frames are made,
+  /// then once they are encoded.
+  ///
+  /// - Throws: `ExportError` for bad settings, `RenderError` for a size the renderers refuse,
+  ///   `OutputError` when the output cannot be written, and the encoders' own errors.
+  @MainActor
+  public func export(
+    _ choreography: Choreography, as format: Format, to url: URL,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws {
+    try choreography.validate()
+    let lists = try displayLists(of: choreography, progress: progress)
+    switch format {
+    case .svg:
+      let renderer = SVGRenderer(scale: scale)
+      let files = parallelMap(lists.count, isParallel: isParallel) { index in
+        (
+          name: Self.frameName(index, count: lists.count, extension: "svg"),
+          data: renderer.data(for: lists[index])
+        )
+      }
+      try writer.writeFolder(files, to: url)
+    case .png:
+      let files = try bitmaps(of: lists).enumerated().map { index, bitmap in
+        (
+          name: Self.frameName(index, count: lists.count, extension: "png"),
+          data: try bitmap.pngData()
+        )
+      }
+      try writer.writeFolder(files, to: url)
+    case .gif:
+      let data = try GIFEncoder(framesPerSecond: fps, isParallel: isParallel)
+        .encode(bitmaps(of: lists))
+      try writer.write(data, to: url)
+    case .mp4, .webm:
+      let video: VideoEncoder.Format = format == .mp4 ? .mp4 : .webm
+      try VideoEncoder(format: video, framesPerSecond: fps).encode(bitmaps(of: lists), to: url)
+    case .html:
+      let renderer = SVGRenderer()
+      let frames = parallelMap(lists.count, isParallel: isParallel) {
+        renderer.render(lists[$0])
+      }
+      let page = try HTMLPlayer(
+        title: choreography.name, framesPerSecond: fps, size: choreography.size
+      ).render(svg: frames)
+      try writer.write(page, to: url)
+    }
+    progress(lists.count, lists.count)
+  }
+
+  /// One frame of `choreography`, at `time` seconds, as an SVG document or a PNG image.
+  @MainActor
+  public func still(
+    _ choreography: Choreography, at time: TimeInterval, as format: StillFormat
+  ) throws -> Data {
+    try choreography.validate()
+    guard time.isFinite, time >= 0 else { throw ExportError.invalidTime(time) }
+    let list = ChoreographyPlayer(choreography).displayList(at: time)
+    switch format {
+    case .svg: return SVGRenderer(scale: scale).data(for: list)
+    case .png: return try bitmaps(of: [list])[0].pngData()
+    }
+  }
+
+  /// The format of one frame.
+  public enum StillFormat: String, CaseIterable, Sendable {
+    case svg, png
+  }
+
+  /// The display lists of every frame, in order.
+  @MainActor
+  func displayLists(
+    of choreography: Choreography, progress: (Int, Int) -> Void
+  ) throws -> [DisplayList] {
+    guard fps.isFinite, fps >= 1, fps <= 120 else { throw ExportError.invalidFPS(fps) }
+    let duration = self.duration ?? choreography.duration
+    guard duration.isFinite, duration >= 0 else { throw ExportError.invalidDuration(duration) }
+    let times = ChoreographyPlayer.frameTimes(duration: duration, fps: fps)
+    guard times.count <= Self.maximumFrames else {
+      throw ExportError.tooManyFrames(times.count, limit: Self.maximumFrames)
+    }
+    let player = ChoreographyPlayer(choreography)
+    var lists: [DisplayList] = []
+    for (index, time) in times.enumerated() {
+      lists.append(player.displayList(at: time))
+      progress(index, times.count)
+    }
+    return lists
+  }
+
+  /// Every list drawn over white at the exporter's scale, on every core.
+  private func bitmaps(of lists: [DisplayList]) throws -> [Bitmap] {
+    let rasterizer = Rasterizer(
+      scale: CGFloat(scale), background: Color.white.resolve(in: EnvironmentValues()))
+    return try parallelMap(lists.count, isParallel: isParallel) { index in
+      Result { try rasterizer.render(lists[index]) }
+    }.map { try $0.get() }
+  }
+
+  /// `frame-0007.svg`: numbered from 0, padded to the width of the largest number.
+  static func frameName(_ index: Int, count: Int, extension: String) -> String {
+    let digits = max(4, String(max(0, count - 1)).count)
+    let number = String(index)
+    return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number
+      + "." + `extension`
+  }
+}
+
+/// Why an export's settings cannot be used.
+public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// A frame rate outside 1…120 or not a number.
+  case invalidFPS(Double)
+  /// A negative or non-finite duration.
+  case invalidDuration(TimeInterval)
+  /// A negative or non-finite time.
+  case invalidTime(TimeInterval)
+  /// More frames than one export makes.
+  case tooManyFrames(Int, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .invalidFPS(let fps):
+      return "the frame rate \(fps) is not usable: give 1 to 120 frames a second"
+    case .invalidDuration(let duration):
+      return "the duration \(duration) is not usable: give a number of seconds, 0 or more"
+    case .invalidTime(let time):
+      return "the time \(time) is not usable: give a number of seconds, 0 or more"
+    case .tooManyFrames(let count, let limit):
+      return "\(count) frames is more than one export makes (\(limit)): lower --fps or --duration"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ChoreoRender
+
+@Suite("Atomic output")
+struct AtomicWriterTests {
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private func contents(of folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func aFileReplacesTheOldOneWhole() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("out.svg")
+    try AtomicWriter().write("old", to: url)
+    try AtomicWriter().write("new", to: url)
+    #expect(try String(contentsOf: url, encoding: .utf8) == "new")
+    #expect(try contents(of: folder) == ["out.svg"])
+  }
+
+  @Test func aFullDiskLeavesTheOldFileAndNoTemporaryOne() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("out.gif")
+    try AtomicWriter().write("old", to: url)
+    // Writes half the bytes, then fails as a full disk does.
+    let full = AtomicWriter { data, temporary in
+      try data.prefix(data.count / 2).write(to: temporary)
+      throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+    }
+    #expect {
+      try full.write(Data(repeating: 7, count: 1000), to: url)
+    } throws: { error in
+      "\(error)" == "cannot write \(url.path): No space left on device; nothing was written"
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "old")
+    #expect(try contents(of: folder) == ["out.gif"])
+  }
+
+  @Test func aMissingOrFileParentIsAClearError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("plain")
+    try AtomicWriter().write("x", to: file)
+    let inside = file.appendingPathComponent("out.png")
+    #expect(
+      throws: OutputError.cannotWrite(
+        path: inside.path, reason: "the folder \(file.path) does not exist")
+    ) { try AtomicWriter().write("x", to: inside) }
+    #expect(try contents(of: folder) == ["plain"])
+  }
+
+  @Test func aFolderOfFramesAppearsWholeOrNotAtAll() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    let files = (0..<3).map { (name: "frame-\($0).svg", data: Data("\($0)".utf8)) }
+    try AtomicWriter().writeFolder(files, to: frames)
+    #expect(try contents(of: frames) == ["frame-0.svg", "frame-1.svg", "frame-2.svg"])
+    // The second frame fails as a full disk does.
+    let failing = AtomicWriter { data, url in
+      guard url.lastPathComponent != "frame-1.svg" else {
+        throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+      }
+      try data.write(to: url)
+    }
+    #expect(throws: OutputError.self) { try failing.writeFolder(files, to: frames) }
+    // The earlier export is untouched and nothing partial is left beside it.
+    #expect(try contents(of: frames) == ["frame-0.svg", "frame-1.svg", "frame-2.svg"])
+    #expect(try contents(of: folder) == ["frames"])
+  }
+}

@@ -1,0 +1,129 @@
+import Choreo
+import ChoreoGallery
+import Foundation
+import Testing
+
+@testable import ChoreoCommands
+@testable import ChoreoRender
+
+@Suite("The choreo commands", .serialized)
+@MainActor
+struct CommandTests {
+  init() {
+    ChoreoCatalog.install(
+      [fading] + Gallery.all, commandName: "choreo", extraSubcommands: [], version: "test")
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-commands-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func renderWritesOneFrame() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("frame.svg")
+    var command = try ChoreoCommand.parseAsRoot(
+      ["render", "fading", "--at", "1", "--format", "svg", "-o", url.path])
+    try command.run()
+    let svg = try String(contentsOf: url, encoding: .utf8)
+    #expect(svg == SVGRenderer().render(ChoreographyPlayer(fading).displayList(at: 1)))
+    #expect(svg.contains("opacity=\"0.6\""))
+  }
+
+  @Test func anUnknownNameIsAClearErrorAndWritesNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("nope.svg")
+    var command = try ChoreoCommand.parseAsRoot(["render", "nope", "-o", url.path])
+    #expect {
+      try command.run()
+    } throws: { error in
+      "\(error)".hasPrefix("no choreography is named \"nope\"; known: fading, transitions")
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
+  @Test func badSizesAndTimesAreRefusedBeforeAnyWork() throws {
+    #expect(throws: (any Error).self) {
+      _ = try ChoreoCommand.parseAsRoot(["render", "fading", "--size", "0x10"])
+    }
+    var command = try ChoreoCommand.parseAsRoot(["render", "fading", "--at=-1"])
+    #expect(throws: ExportError.invalidTime(-1)) { try command.run() }
+  }
+
+  @Test func inspectShowsTreeAnimationsAndDisplayList() {
+    let report = InspectCommand.report(fading, at: 1)
+    #expect(report.contains("fading at 1 s — A square fades in."))
+    #expect(report.contains("tap \"square\" at 0.5 s"))
+    #expect(report.contains("render tree:"))
+    // The fade is running at 1 s: one animation listed, with its curve.
+    let animations = report.components(separatedBy: "animations:\n")[1]
+      .components(separatedBy: "\n\n")[0]
+    #expect(animations.split(separator: "\n").count == 1)
+    #expect(report.contains("#square"))
+  }
+
+  @Test func exportingSVGFramesWritesAFolderInOrder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    try Exporter(fps: 4).export(fading, as: .svg, to: frames)
+    let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+    #expect(names == (0..<8).map { "frame-000\($0).svg" })
+    let third = try String(
+      contentsOf: frames.appendingPathComponent("frame-0003.svg"), encoding: .utf8)
+    #expect(third == SVGRenderer().render(ChoreographyPlayer(fading).displayList(at: 0.75)))
+  }
+
+  @Test func exportingHTMLWritesOnePlayerPageWithEveryFrame() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("fading.html")
+    var command = try ChoreoCommand.parseAsRoot(
+      ["export", "fading", "--format", "html", "--fps", "5", "-o", url.path])
+    try command.run()
+    let page = try String(contentsOf: url, encoding: .utf8)
+    // Two seconds at 5 fps: ten SVG frames, inline.
+    #expect(page.components(separatedBy: "data:image/svg+xml;base64,").count - 1 == 10)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fading.html"])
+  }
+
+  @Test func parallelAndSerialExportsAreIdentical() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let choreography = try #require(Gallery.all.first { $0.name == "transitions" })
+    let parallel = folder.appendingPathComponent("parallel.gif")
+    let serial = folder.appendingPathComponent("serial.gif")
+    try Exporter(fps: 10).export(choreography, as: .gif, to: parallel)
+    try Exporter(fps: 10, isParallel: false).export(choreography, as: .gif, to: serial)
+    let bytes = try Data(contentsOf: parallel)
+    #expect(bytes.starts(with: Array("GIF89a".utf8)))
+    #expect(bytes == (try Data(contentsOf: serial)))
+  }
+
+  @Test func badExportSettingsAreClearErrors() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("never.gif")
+    #expect(throws: ExportError.invalidFPS(0)) {
+      try Exporter(fps: 0).export(fading, as: .gif, to: url)
+    }
+    #expect(throws: ExportError.tooManyFrames(7_200, limit: 3_600)) {
+      try Exporter(fps: 60, duration: 120).export(fading, as: .gif, to: url)
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
+  @Test func everyGalleryChoreographyPlaysAndChanges() throws {
+    for choreography in Gallery.all {
+      try choreography.validate()
+      let player = ChoreographyPlayer(choreography)
+      let start = player.displayList(at: 0)
+      let end = player.displayList(at: choreography.duration)
+      #expect(start != end, "\(choreography.name) shows nothing moving")
+      #expect(player.host.diagnostics.isEmpty, "\(choreography.name): \(player.host.diagnostics)")
+      #expect(!end.description.contains("nan"))
+    }
+  }
+}
