@@ -27,8 +27,15 @@ extension ViewHost {
       }
       let removing = visit.isRemoving || node.isTransitioningOut
       if let content = content?(shown.size) {
+        var frame = shown
+        if case .text(let layout, _) = content, layout.size != shown.size {
+          // Text keeps its laid-out lines, centred in its moving frame.
+          frame = CGRect(
+            x: shown.midX - model.width / 2, y: shown.midY - model.height / 2,
+            width: model.width, height: model.height)
+        }
         let item = DisplayList.Item(
-          path: visit.path, identifier: identifierOfChain(around: node), frame: shown,
+          path: visit.path, identifier: identifierOfChain(around: node), frame: frame,
           transform: drawing.transform, opacity: drawing.opacity,
           blurRadius: drawing.blurRadius,
           shadows: drawing.shadows.map {
