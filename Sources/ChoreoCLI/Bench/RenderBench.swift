@@ -9,7 +9,9 @@ import Foundation
 /// Prints the median time to render the heavy frame into a new bitmap (`heavy-frame`), the
 /// light frame, whose rectangles are 0.35 as wide and tall (`light-frame`), and to encode the
 /// heavy frame as PNG (`png-encode`). Display lists are built before timing starts: only
-/// drawing and encoding are measured, on one thread.
+/// drawing and encoding are measured, on one thread. Last, `gif-60` is the whole export of 60
+/// frames (2 s at 30 fps) of the heavy scene sliding sideways to a GIF, on every core, as
+/// `choreo export` does it.
 struct RenderBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -35,6 +37,23 @@ struct RenderBench: ParsableCommand {
     print("heavy-frame: \(milliseconds(heavyTime)) ms")
     print("light-frame: \(milliseconds(lightTime)) ms")
     print("png-encode: \(milliseconds(encodeTime)) ms")
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-bench-\(UUID().uuidString).gif")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    try MainActor.assumeIsolated {
+      try Exporter(fps: 30).export(Self.slidingScene, as: .gif, to: output)
+    }
+    print("gif-60: \(String(format: "%.2f", (clock.now - start).seconds)) s")
+  }
+
+  /// The heavy scene sliding 60 points to the right over two seconds: every frame differs.
+  @MainActor private static let slidingScene = Choreography(
+    "bench-sliding", summary: "The render benchmark's heavy scene, sliding.",
+    size: BenchmarkScene.canvasSize, duration: 2
+  ) {
+    SlidingBenchmarkScene()
   }
 
   @MainActor
@@ -58,5 +77,16 @@ struct RenderBench: ParsableCommand {
 
   private func milliseconds(_ duration: Duration) -> String {
     String(format: "%.2f", duration.seconds * 1e3)
+  }
+}
+
+/// The heavy benchmark scene, sliding right once it appears.
+private struct SlidingBenchmarkScene: View {
+  @State private var shift: CGFloat = 0
+
+  var body: some View {
+    BenchmarkScene(sizeFactor: 1)
+      .offset(x: shift)
+      .onAppear { withAnimation(.linear(duration: 2)) { shift = 60 } }
   }
 }
