@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "Export every choreography into the folder -o names, with an index.html.")
   var all = false
 
-  @Option(help: "gif, mp4, webm, html (a player page), png or svg (folders of frames).")
+  @Option(help: "gif, apng, mp4, webm, html (a player page), png or svg (folders of frames).")
   var format: Exporter.Format = .gif
 
   @Option(help: "Frames per second.")

@@ -115,6 +115,27 @@ struct CommandTests {
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
+  @Test func aChoreographyThatNeverStopsAnimatingExportsItsDuration() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pulsing = Choreography("pulsing", summary: "Pulses forever.", duration: 1) {
+      PulsingDot()
+    }
+    let url = folder.appendingPathComponent("pulsing.png")
+    try Exporter(fps: 10).export(pulsing, as: .apng, to: url)
+    // Ten frames: acTL's frame count, big-endian, right after the IHDR chunk.
+    let bytes = [UInt8](try Data(contentsOf: url))
+    #expect(Array(bytes[37..<41]) == Array("acTL".utf8))
+    #expect(Array(bytes[41..<45]) == [0, 0, 0, 10])
+  }
+
+  @Test func aHugeRasterIsRefusedWithTheLimit() throws {
+    let huge = fading.resized(to: CGSize(width: 100_000, height: 10))
+    #expect(throws: RenderError.sizeTooLarge(width: 100_000, height: 10, limit: 16_384)) {
+      _ = try Exporter().still(huge, at: 0, as: .png)
+    }
+  }
+
   @Test func everyGalleryChoreographyPlaysAndChanges() throws {
     for choreography in Gallery.all {
       try choreography.validate()
@@ -125,5 +146,15 @@ struct CommandTests {
       #expect(player.host.diagnostics.isEmpty, "\(choreography.name): \(player.host.diagnostics)")
       #expect(!end.description.contains("nan"))
     }
+  }
+}
+
+/// A dot that pulses forever once it appears.
+private struct PulsingDot: View {
+  @State private var isBig = false
+
+  var body: some View {
+    Circle().fill(Color.red).frame(width: isBig ? 30 : 10, height: isBig ? 30 : 10)
+      .onAppear { withAnimation(.easeInOut(duration: 0.3).repeatForever()) { isBig = true } }
   }
 }

@@ -17,6 +17,8 @@ public struct Exporter: Sendable {
   public enum Format: String, CaseIterable, Sendable {
     /// An animated GIF.
     case gif
+    /// An animated PNG: full colour and alpha, larger than a GIF.
+    case apng
     /// An H.264 MP4 video, through `ffmpeg`.
     case mp4
     /// A VP9 WebM video, through `ffmpeg`.
@@ -32,6 +34,7 @@ public struct Exporter: Sendable {
     public var fileExtension: String? {
       switch self {
       case .gif, .mp4, .webm, .html: rawValue
+      case .apng: "png"
       case .png, .svg: nil
       }
     }
@@ -99,6 +102,10 @@ public struct Exporter: Sendable {
       try writer.writeFolder(files, to: url)
     case .gif:
       let data = try GIFEncoder(framesPerSecond: fps, isParallel: isParallel)
+        .encode(bitmaps(of: lists))
+      try writer.write(data, to: url)
+    case .apng:
+      let data = try APNGEncoder(framesPerSecond: fps, isParallel: isParallel)
         .encode(bitmaps(of: lists))
       try writer.write(data, to: url)
     case .mp4, .webm:
