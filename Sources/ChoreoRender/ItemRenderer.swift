@@ -78,9 +78,15 @@ struct ItemRenderer {
         _ = addGlyphs(of: layout, transform: transform, evenOdd: true)
         fill(rule: .evenOdd, antialiased: true, shader: shader, into: target, mask: mask)
       }
-    case .image:
-      // Images come with the display list's image content; until then they draw nothing.
-      break
+    case .image(let image):
+      guard let decoded = DecodedImage.image(atPath: image.file) else { return }
+      let shader = Shader(
+        image: decoded, size: image.size, transform: transform, opacity: opacity)
+      guard !shader.isInvisible else { return }
+      accumulator.reset(width: target.width, height: target.height)
+      Flattener.add(
+        Path(CGRect(origin: .zero, size: image.size)), transform: transform, to: &accumulator)
+      fill(rule: .nonZero, antialiased: true, shader: shader, into: target, mask: mask)
     }
   }
 
@@ -104,8 +110,8 @@ struct ItemRenderer {
       // Glyphs may reach past the layout's box (accents, italics): allow one em around it.
       let em = layout.runs.map(\.fontSize).max() ?? 0
       rect = CGRect(origin: .zero, size: layout.size).insetBy(dx: -em, dy: -em)
-    case .image:
-      return nil
+    case .image(let image):
+      rect = CGRect(origin: .zero, size: image.size)
     }
     return Self.bounds(of: rect, transform: transform)
   }

@@ -16,6 +16,9 @@ struct Shader {
     case linearRows(t0: Double, dy: Double)
     case radial(inverse: Affine, cx: Double, cy: Double, r0: Double, r1: Double)
     case angular(inverse: Affine, cx: Double, cy: Double, geometry: Sweep)
+    /// An image: content point p shows the image at (p.x·`sx`, p.y·`sy`), scaled by
+    /// `opacity`/255.
+    case image(DecodedImage, inverse: Affine, sx: Double, sy: Double, opacity: UInt32)
   }
 
   private let kind: Kind
@@ -81,6 +84,17 @@ struct Shader {
     }
   }
 
+  /// A shader showing `image` stretched over content of `size`, mapped to pixels by
+  /// `transform`, at `opacity` (0…1).
+  init(image: DecodedImage, size: CGSize, transform: Affine, opacity: Double) {
+    let sx = size.width > 0 ? Double(image.width) / Double(size.width) : 0
+    let sy = size.height > 0 ? Double(image.height) / Double(size.height) : 0
+    let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+    kind = .image(
+      image, inverse: transform.inverted ?? .identity, sx: sx, sy: sy, opacity: alpha)
+    (ramp, table, isInvisible) = (nil, [], alpha == 0 || sx == 0 || sy == 0)
+  }
+
   /// The colour every pixel of row `y` has, if the shader gives a row one colour.
   @inline(__always)
   func rowColor(_ y: Int) -> UInt32? {
@@ -123,6 +137,14 @@ struct Shader {
           let qy = inverse.y(px + Double(i), py) - cy
           colors[i] = table[GradientRamp.index(geometry.location(atan2(qy, qx)))]
         }
+      }
+    case .image(let image, let inverse, let sx, let sy, let opacity):
+      let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+      for i in 0..<count {
+        let u = inverse.x(px + Double(i), py) * sx
+        let v = inverse.y(px + Double(i), py) * sy
+        let color = image.sample(u.isFinite ? u : 0, v.isFinite ? v : 0)
+        colors[i] = opacity == 255 ? color : Blend.scale(color, by: opacity)
       }
     }
   }

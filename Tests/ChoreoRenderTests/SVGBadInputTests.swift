@@ -115,7 +115,9 @@ struct SVGBadInputTests {
             Self.gradient, center: UnitPoint(x: 0.5, y: 0.5), startAngle: .zero, endAngle: .zero),
           bounds: far.boundingRect)),
       Self.item(
-        content: .image(DisplayList.ImageContent(name: "missing", file: "/nonexistent.png"))),
+        content: .image(
+          DisplayList.ImageContent(
+            name: "missing", file: "/nonexistent.png", size: CGSize(width: 10, height: 10)))),
     ]
     let list = DisplayList(size: CGSize(width: CGFloat.nan, height: huge), items: items)
     let svg = SVGRenderer(scale: .infinity).render(list)

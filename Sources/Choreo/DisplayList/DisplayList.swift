@@ -66,14 +66,17 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     case image(ImageContent)
   }
 
-  /// A PNG image: its registered name and the file it is read from.
+  /// A PNG image: its registered name, the file it is read from, and the size it is drawn
+  /// at (its frame's), in points.
   package struct ImageContent: Sendable, Equatable {
     package var name: String
     package var file: String
+    package var size: CGSize
 
-    package init(name: String, file: String) {
+    package init(name: String, file: String, size: CGSize) {
       self.name = name
       self.file = file
+      self.size = size
     }
   }
 

@@ -16,7 +16,7 @@ extension Image {
     case .named(let name):
       switch ImageRegistry.shared.entry(named: name) {
       case .png(let url, _)?:
-        return .image(DisplayList.ImageContent(name: name, file: url.path))
+        return .image(DisplayList.ImageContent(name: name, file: url.path, size: rect.size))
       case .shape(_, let draw)?:
         return .shape(
           ShapeDrawing(geometry: .fill(draw(rect), FillStyle()), paint: paint, paintBounds: rect))

@@ -50,7 +50,9 @@ struct ImageDrawingTests {
     defer { registry.unregister("test-pixels") }
     #expect(
       try content(Image("test-pixels"))
-        == .image(DisplayList.ImageContent(name: "test-pixels", file: url.path)))
+        == .image(
+          DisplayList.ImageContent(
+            name: "test-pixels", file: url.path, size: CGSize(width: 4, height: 3))))
   }
 
   @Test func anUnknownImageIsACrossedGreyBox() throws {
