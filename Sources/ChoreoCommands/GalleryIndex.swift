@@ -6,15 +6,15 @@ enum GalleryIndex {
   static func html(_ entries: [(Choreography, String)], format: Exporter.Format) -> String {
     var body = ""
     for (choreography, file) in entries {
-      let name = escaped(choreography.name)
+      let name = Markup.escaped(choreography.name)
       let media =
         format == .gif
-        ? "<img src=\"\(escaped(file))\" alt=\"\(name)\" width=\"\(Int(choreography.size.width))\">"
-        : "<a href=\"\(escaped(file))/\">frames</a>"
+        ? "<img src=\"\(Markup.escaped(file))\" alt=\"\(name)\" width=\"\(Int(choreography.size.width))\">"
+        : "<a href=\"\(Markup.escaped(file))/\">frames</a>"
       body += """
           <section>
             <h2>\(name)</h2>
-            <p>\(escaped(choreography.summary))</p>
+            <p>\(Markup.escaped(choreography.summary))</p>
             \(media)
           </section>
 
@@ -38,10 +38,5 @@ enum GalleryIndex {
       </html>
 
       """
-  }
-
-  static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

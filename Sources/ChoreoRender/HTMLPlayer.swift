@@ -83,7 +83,7 @@ public struct HTMLPlayer: Sendable {
         throw .notPNG(index: index)
       }
     }
-    let title = Self.escaped(title)
+    let title = Markup.escaped(title)
     var page = ""
     page.reserveCapacity(
       8_192 + frames.reduce(0) { total, frame in total + 4 * frame.byteCount / 3 + 64 })
@@ -110,28 +110,6 @@ public struct HTMLPlayer: Sendable {
   /// The page playing SVG documents in order; see `render(_:)`.
   public func render(svg documents: [String]) throws(HTMLPlayerError) -> String {
     try render(documents.map { .svg($0) })
-  }
-
-  /// `text` escaped for HTML and XML text or a double-quoted attribute value.
-  ///
-  /// `&`, `<`, `>`, `"` and `'` become references; characters XML forbids become U+FFFD.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 
   // MARK: - Private

@@ -12,32 +12,21 @@ extension Rasterizer {
     _ items: ArraySlice<DisplayList.Item>, level: Int, masks: [DisplayList.Mask],
     into target: PixelTarget, renderer: inout ItemRenderer
   ) {
-    var index = items.startIndex
-    while index < items.endIndex {
-      let item = items[index]
-      guard item.masks.count > level else {
-        if item.clips.isEmpty {
-          renderer.draw(item, into: target, originX: 0, originY: 0, mask: nil)
-        } else {
-          let clip = clipMask(
-            item.clips, width: target.width, height: target.height,
-            accumulator: &renderer.accumulator)
-          renderer.draw(item, into: target, originX: 0, originY: 0, mask: clip)
-        }
-        index += 1
-        continue
-      }
-      let mask = item.masks[level]
-      var end = index + 1
-      while end < items.endIndex, items[end].masks.count > level, items[end].masks[level] == mask {
-        end += 1
-      }
-      if masks.indices.contains(mask) {
+    for run in MaskRun.runs(of: items, level: level) {
+      switch run {
+      case .item(let item) where item.clips.isEmpty:
+        renderer.draw(item, into: target, originX: 0, originY: 0, mask: nil)
+      case .item(let item):
+        let clip = clipMask(
+          item.clips, width: target.width, height: target.height,
+          accumulator: &renderer.accumulator)
+        renderer.draw(item, into: target, originX: 0, originY: 0, mask: clip)
+      case .masked(let mask, let group) where masks.indices.contains(mask):
         drawMasked(
-          items[index..<end], level: level, mask: mask, masks: masks, into: target,
-          renderer: &renderer)
+          group, level: level, mask: mask, masks: masks, into: target, renderer: &renderer)
+      case .masked:
+        break
       }
-      index = end
     }
   }
 

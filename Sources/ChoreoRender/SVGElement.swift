@@ -47,35 +47,12 @@ struct SVGElement {
     return out
   }
 
-  /// `string` escaped for a double-quoted attribute value or text, without characters XML 1.0
-  /// forbids.
-  static func escaped(_ string: String) -> String {
-    var out = ""
-    out.reserveCapacity(string.utf8.count)
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      // Tabs and line breaks are kept as references: attribute values would normalise them
-      // to spaces.
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      default:
-        if isAllowedInXML(scalar) { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
-
   // MARK: - Private
 
   private func write(to out: inout String, indent: Int) {
     out += String(repeating: " ", count: indent) + "<" + name
     for attribute in attributes {
-      out += " " + attribute.name + "=\"" + Self.escaped(attribute.value) + "\""
+      out += " " + attribute.name + "=\"" + Markup.escaped(attribute.value) + "\""
     }
     if !children.isEmpty {
       out += ">\n"
@@ -85,7 +62,7 @@ struct SVGElement {
       }
       out += String(repeating: " ", count: indent) + "</" + name + ">"
     } else if let text {
-      out += ">" + Self.escaped(text) + "</" + name + ">"
+      out += ">" + Markup.escaped(text) + "</" + name + ">"
     } else {
       out += "/>"
     }
@@ -93,10 +70,5 @@ struct SVGElement {
 
   /// Whether XML 1.0's `Char` production allows `scalar` (tab and line breaks are handled
   /// before this is asked).
-  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-    default: return false
-    }
-  }
+
 }

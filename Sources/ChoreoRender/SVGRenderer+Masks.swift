@@ -12,27 +12,20 @@ extension SVGRenderer {
     writer: inout SVGItemWriter
   ) -> [SVGElement] {
     var result: [SVGElement] = []
-    var index = items.startIndex
-    while index < items.endIndex {
-      let item = items[index]
-      guard item.masks.count > level else {
+    for run in MaskRun.runs(of: items, level: level) {
+      switch run {
+      case .item(let item):
         if let element = clipped(item, writer: &writer) { result.append(element) }
-        index += 1
-        continue
+      case .masked(let mask, let items) where masks.indices.contains(mask):
+        let group = elements(for: items, level: level + 1, masks: masks, writer: &writer)
+        guard !group.isEmpty else { continue }
+        let id = maskID(of: mask, in: masks, writer: &writer)
+        var element = SVGElement("g", [("mask", SVGDefinitions.url(id))])
+        element.children = group
+        result.append(element)
+      case .masked:
+        break
       }
-      let mask = item.masks[level]
-      var end = index + 1
-      while end < items.endIndex, items[end].masks.count > level, items[end].masks[level] == mask {
-        end += 1
-      }
-      let group = elements(
-        for: items[index..<end], level: level + 1, masks: masks, writer: &writer)
-      index = end
-      guard !group.isEmpty, masks.indices.contains(mask) else { continue }
-      let id = maskID(of: mask, in: masks, writer: &writer)
-      var element = SVGElement("g", [("mask", SVGDefinitions.url(id))])
-      element.children = group
-      result.append(element)
     }
     return result
   }

@@ -207,8 +207,8 @@ struct HTMLPlayerTests {
     #expect(outline.elements(named: "title").map(\.text) == [shown])
     #expect(outline.elements(named: "h1").map(\.text) == [shown])
     #expect(
-      HTMLPlayer.escaped("a&b<c>d\"e'f\tg")
-        == "a&amp;b&lt;c&gt;d&quot;e&#39;f\tg")
+      Markup.escaped("a&b<c>d\"e'f\tg")
+        == "a&amp;b&lt;c&gt;d&quot;e'f&#9;g")
   }
 
   @Test func hostileFrameContentCannotBreakThePage() throws {

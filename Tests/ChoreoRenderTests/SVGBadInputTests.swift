@@ -132,8 +132,8 @@ struct SVGBadInputTests {
     // Items with a NaN or infinite frame, transform or opacity, a NaN line width or a gradient
     // over NaN bounds draw nothing; so does the image. Six are left.
     #expect(svg.components(separatedBy: "data-id=").count - 1 == 6)
-    // Characters XML cannot hold are dropped from the identifier.
-    #expect(svg.contains("data-id=\"badid\""))
+    // Characters XML cannot hold are replaced in the identifier.
+    #expect(svg.contains("data-id=\"bad\u{FFFD}id\u{FFFD}\""))
   }
 
   @Test func numbersPrintFixedPointWithoutNegativeZero() {
