@@ -129,6 +129,17 @@ struct CommandTests {
     #expect(Array(bytes[41..<45]) == [0, 0, 0, 10])
   }
 
+  @Test func aMissingFolderFailsBeforeAnyFrameIsMade() throws {
+    var built = 0
+    let counted = Choreography("counted", summary: "", duration: 1) {
+      built += 1
+      return EmptyView()
+    }
+    let url = URL(fileURLWithPath: "/nonexistent-choreo-folder/out.gif")
+    #expect(throws: OutputError.self) { try Exporter().export(counted, as: .gif, to: url) }
+    #expect(built == 0)
+  }
+
   @Test func aHugeRasterIsRefusedWithTheLimit() throws {
     let huge = fading.resized(to: CGSize(width: 100_000, height: 10))
     #expect(throws: RenderError.sizeTooLarge(width: 100_000, height: 10, limit: 16_384)) {

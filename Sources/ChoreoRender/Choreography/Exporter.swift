@@ -81,6 +81,7 @@ public struct Exporter: Sendable {
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     try choreography.validate()
+    try writer.checkDestination(url)
     let lists = try displayLists(of: choreography, progress: progress)
     switch format {
     case .svg:

@@ -22,6 +22,12 @@ public struct AtomicWriter: Sendable {
     self.writeBytes = writeBytes
   }
 
+  /// Checks that `url`'s folder exists, so a long export fails before it starts rather than
+  /// at the end.
+  public func checkDestination(_ url: URL) throws {
+    try Self.checkDirectory(url.deletingLastPathComponent(), for: url)
+  }
+
   /// Writes `data` to `url`, replacing any file there.
   public func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
