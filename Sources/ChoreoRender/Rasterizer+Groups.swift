@@ -2,17 +2,18 @@ import Choreo
 import Foundation
 
 extension Rasterizer {
-  /// Draws `items` into `target`, back to front, grouping them by the mask at `level` of
-  /// their mask chains.
+  /// Draws `items` into `target`, back to front, grouping them by the group at `level` of
+  /// their group chains.
   ///
-  /// Consecutive items under one mask draw into a layer of their own, which is then composited
-  /// through the alpha of the mask's content (drawn into a second layer). An item's clips
-  /// become a coverage mask over the pixels where all of them overlap.
+  /// Consecutive items of one group draw into a layer of their own, which is then composited
+  /// at the group's opacity, through the alpha of its mask's content (drawn into a second
+  /// layer) if it has one. An item's clips become a coverage mask over the pixels where all of
+  /// them overlap.
   func drawItems(
-    _ items: ArraySlice<DisplayList.Item>, level: Int, masks: [DisplayList.Mask],
+    _ items: ArraySlice<DisplayList.Item>, level: Int, groups: [DisplayList.Group],
     into target: PixelTarget, renderer: inout ItemRenderer
   ) {
-    for run in MaskRun.runs(of: items, level: level) {
+    for run in GroupRun.runs(of: items, level: level) {
       switch run {
       case .item(let item) where item.clips.isEmpty:
         renderer.draw(item, into: target, originX: 0, originY: 0, mask: nil)
@@ -21,10 +22,11 @@ extension Rasterizer {
           item.clips, width: target.width, height: target.height,
           accumulator: &renderer.accumulator)
         renderer.draw(item, into: target, originX: 0, originY: 0, mask: clip)
-      case .masked(let mask, let group) where masks.indices.contains(mask):
-        drawMasked(
-          group, level: level, mask: mask, masks: masks, into: target, renderer: &renderer)
-      case .masked:
+      case .grouped(let group, let members) where groups.indices.contains(group):
+        drawGroup(
+          members, level: level, group: groups[group], groups: groups, into: target,
+          renderer: &renderer)
+      case .grouped:
         break
       }
     }
@@ -32,10 +34,12 @@ extension Rasterizer {
 
   // MARK: - Private
 
-  private func drawMasked(
-    _ group: ArraySlice<DisplayList.Item>, level: Int, mask: Int, masks: [DisplayList.Mask],
-    into target: PixelTarget, renderer: inout ItemRenderer
+  private func drawGroup(
+    _ members: ArraySlice<DisplayList.Item>, level: Int, group: DisplayList.Group,
+    groups: [DisplayList.Group], into target: PixelTarget, renderer: inout ItemRenderer
   ) {
+    let opacity = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
+    guard opacity > 0 else { return }
     let count = target.width * target.height
     let content = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
     let alpha = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
@@ -47,17 +51,21 @@ extension Rasterizer {
     alpha.initialize(repeating: 0, count: count)
     let layer = PixelTarget(
       pixels: content, width: target.width, height: target.height, colors: target.colors)
-    drawItems(group, level: level + 1, masks: masks, into: layer, renderer: &renderer)
-    let maskLayer = PixelTarget(
-      pixels: alpha, width: target.width, height: target.height, colors: target.colors)
-    drawItems(masks[mask].items[...], level: 0, masks: masks, into: maskLayer, renderer: &renderer)
-    var coverage = CoverageMask(x: 0, y: 0, width: target.width, height: target.height)
-    for pixel in 0..<count {
-      coverage.values[pixel] = UInt8(Blend.alpha(alpha[pixel]))
+    drawItems(members, level: level + 1, groups: groups, into: layer, renderer: &renderer)
+    var coverage: CoverageMask?
+    if let mask = group.mask {
+      let maskLayer = PixelTarget(
+        pixels: alpha, width: target.width, height: target.height, colors: target.colors)
+      drawItems(mask[...], level: 0, groups: groups, into: maskLayer, renderer: &renderer)
+      var values = CoverageMask(x: 0, y: 0, width: target.width, height: target.height)
+      for pixel in 0..<count {
+        values.values[pixel] = UInt8(Blend.alpha(alpha[pixel]))
+      }
+      coverage = values
     }
     target.composite(
-      content, width: target.width, height: target.height, x: 0, y: 0, opacity: 255,
-      mask: coverage)
+      content, width: target.width, height: target.height, x: 0, y: 0,
+      opacity: UInt32((opacity * 255).rounded()), mask: coverage)
   }
 
   /// The pixels inside every clip, over the part of the canvas their bounds share.

@@ -88,7 +88,7 @@ public struct Rasterizer: Sendable {
           }
           let target = PixelTarget(pixels: pixels, width: width, height: height, colors: colors)
           drawItems(
-            displayList.items[...], level: 0, masks: displayList.masks, into: target,
+            displayList.items[...], level: 0, groups: displayList.groups, into: target,
             renderer: &renderer)
         }
       }

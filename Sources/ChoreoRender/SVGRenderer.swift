@@ -22,8 +22,8 @@ import Foundation
 ///   `textAsGlyphs` off, each line is a `<text>` element naming the font's family and size with
 ///   the x position of every character: smaller and selectable, but drawn with whatever font
 ///   the viewer has.
-/// - Clips wrap their item in `<g clip-path="…">`; items under a mask are grouped in one
-///   `<g mask="…">` whose mask uses only the alpha of its content.
+/// - Clips wrap their item in `<g clip-path="…">`; the items of a mask or compositing group
+///   are one `<g>` with the group's opacity and a mask that uses only the alpha of its content.
 /// - A PNG image is an `<image>` with the file's bytes inline, stretched to its frame (cap
 ///   insets and tiling are not drawn); a file that cannot be read draws nothing.
 ///
@@ -57,7 +57,7 @@ public struct SVGRenderer: Sendable {
   public func render(_ displayList: DisplayList) -> String {
     var writer = SVGItemWriter(textAsGlyphs: textAsGlyphs)
     let body = elements(
-      for: displayList.items[...], level: 0, masks: displayList.masks, writer: &writer)
+      for: displayList.items[...], level: 0, groups: displayList.groups, writer: &writer)
     let width = Self.length(displayList.size.width)
     let height = Self.length(displayList.size.height)
     let shown = scale.isFinite && scale > 0 ? scale : 1

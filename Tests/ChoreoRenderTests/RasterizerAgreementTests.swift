@@ -68,7 +68,7 @@ struct RasterizerAgreementTests {
       })
   }
 
-  @Test func gradientsAndTransforms() throws {
+  @Test func gradientsTransformsAndGroups() throws {
     try compare(
       Scenes.list(width: 160, height: 90) {
         LinearGradient(colors: [Scenes.red, Scenes.blue], startPoint: .top, endPoint: .bottom)
@@ -77,6 +77,11 @@ struct RasterizerAgreementTests {
           colors: [Color.yellow, Scenes.green], center: .center, startRadius: 0, endRadius: 30
         )
         .frame(width: 50, height: 50).rotationEffect(.degrees(30)).offset(x: 65, y: 15)
+        ZStack {
+          Circle().fill(Scenes.red).frame(width: 30, height: 30).offset(x: -6)
+          Circle().fill(Scenes.blue).frame(width: 30, height: 30).offset(x: 6)
+        }
+        .compositingGroup().opacity(0.5).offset(x: 115, y: 20)
       })
   }
 

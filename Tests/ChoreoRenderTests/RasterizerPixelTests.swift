@@ -131,6 +131,28 @@ import Testing
     #expect(bitmap.rgba(5, 5)[3] == 255)
   }
 
+  @Test func aCompositingGroupFadesAsOneLayer() throws {
+    func overlap(grouped: Bool) throws -> [UInt8] {
+      let squares = ZStack(alignment: .topLeading) {
+        Scenes.red.frame(width: 2, height: 1)
+        Scenes.blue.frame(width: 1, height: 1).offset(x: 1)
+      }
+      let list = Scenes.list(width: 2, height: 1) {
+        if grouped {
+          squares.compositingGroup().opacity(0.5)
+        } else {
+          squares.opacity(0.5)
+        }
+      }
+      return try Rasterizer(background: Scenes.white).render(list).rgba(1, 0)
+    }
+    // As one layer, the blue covers the red; the layer at 128/255 over white.
+    #expect(try overlap(grouped: true) == [127, 127, 255, 255])
+    // Apart, the red shows through the blue: blue at 128 over (red at 128 over white), that is
+    // (0, 0, 128) + (255, 127, 127) × 127 / 255.
+    #expect(try overlap(grouped: false) == [127, 63, 191, 255])
+  }
+
   @Test func anUnreadableImageDrawsNothing() throws {
     let item = DisplayList.Item(
       path: "0", identifier: nil, frame: CGRect(x: 0, y: 0, width: 4, height: 4),

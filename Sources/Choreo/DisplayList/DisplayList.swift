@@ -15,13 +15,13 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
   public let size: CGSize
   /// The items, back to front.
   package var items: [Item]
-  /// The masks items refer to by index (`Item.masks`).
-  package var masks: [Mask]
+  /// The groups items refer to by index (`Item.groups`).
+  package var groups: [Group]
 
-  package init(size: CGSize, items: [Item], masks: [Mask] = []) {
+  package init(size: CGSize, items: [Item], groups: [Group] = []) {
     self.size = size
     self.items = items
-    self.masks = masks
+    self.groups = groups
   }
 
   /// One drawing view.
@@ -45,12 +45,13 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// The clips above the view, outermost first: it shows only where it is inside all of
     /// them.
     package var clips: [Clip] = []
-    /// The masks above the view, outermost first, as indices into `DisplayList.masks`.
+    /// The groups the view is drawn in, outermost first, as indices into
+    /// `DisplayList.groups`.
     ///
-    /// Consecutive items under the same mask are one group: draw them together into a layer,
-    /// multiply that layer by the alpha of the mask's items, then composite it (inside the
-    /// group of the outer masks).
-    package var masks: [Int] = []
+    /// Consecutive items in the same group draw together into a layer, which is multiplied by
+    /// the alpha of the group's mask (if it has one) and composited at the group's opacity,
+    /// inside the layer of the enclosing group.
+    package var groups: [Int] = []
     /// What it draws, in its own coordinates (origin at its frame's top-leading corner).
     package var content: Content
   }
@@ -88,12 +89,23 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     package var style: FillStyle
   }
 
-  /// The content of a `mask(alignment:_:)`: only the alpha of its items counts.
-  ///
-  /// Its items carry the transform of the views they belong to; their opacity, blur, shadows
-  /// and clips are only those inside the mask (the masked group's own apply to the group).
-  package struct Mask: Sendable, Equatable {
-    package var items: [Item]
+  /// Items drawn as one layer: the content of a `mask(alignment:_:)`, or of a
+  /// `compositingGroup()` or `drawingGroup()`.
+  package struct Group: Sendable, Equatable {
+    /// The opacity the layer is composited at: the opacity above a compositing group, which
+    /// its items do not carry; 1 for a mask.
+    package var opacity: Double
+    /// The items whose alpha the layer is multiplied by, for a mask; `nil` for a compositing
+    /// group.
+    ///
+    /// They carry the transform of the views they belong to; their opacity, blur, shadows and
+    /// clips are only those inside the mask (the masked views' own apply to the group).
+    package var mask: [Item]?
+
+    package init(opacity: Double, mask: [Item]?) {
+      self.opacity = opacity
+      self.mask = mask
+    }
   }
 
   /// A shadow with its colour resolved.
@@ -115,9 +127,12 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     var lines = ["DisplayList \(Self.format(size.width)) × \(Self.format(size.height))"]
     lines += items.map(Self.describe)
-    for (index, mask) in masks.enumerated() {
-      lines.append("mask \(index)")
-      lines += mask.items.map { "  " + Self.describe($0) }
+    for (index, group) in groups.enumerated() {
+      var line = "group \(index)"
+      if group.opacity != 1 { line += " opacity \(Self.format(group.opacity))" }
+      if group.mask != nil { line += " mask" }
+      lines.append(line)
+      lines += (group.mask ?? []).map { "  " + Self.describe($0) }
     }
     return lines.joined(separator: "\n")
   }
@@ -136,7 +151,7 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     if !item.shadows.isEmpty { line += " shadows \(item.shadows.count)" }
     if item.isRemoving { line += " removing" }
     if !item.clips.isEmpty { line += " clips \(item.clips.count)" }
-    if !item.masks.isEmpty { line += " masks \(item.masks)" }
+    if !item.groups.isEmpty { line += " groups \(item.groups)" }
     switch item.content {
     case .shape(let drawing):
       line += " shape \(drawing.paint)"

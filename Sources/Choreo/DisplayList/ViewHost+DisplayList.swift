@@ -8,12 +8,12 @@ extension ViewHost {
   public var displayList: DisplayList {
     layoutIfNeeded()
     var items: [DisplayList.Item] = []
-    var masks: [DisplayList.Mask] = []
+    var groups: [DisplayList.Group] = []
     guard let root = graph.root else { return DisplayList(size: size, items: []) }
     var stack = [
       Visit(node: root, path: root.keyDescription, parentOrigin: .zero, drawing: DrawingEffect())
     ]
-    while let visit = stack.popLast() {
+    while var visit = stack.popLast() {
       let node = visit.node
       let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
       var drawing = visit.drawing
@@ -43,37 +43,43 @@ extension ViewHost {
               color: $0.color.resolve(in: node.inputs.environment), radius: $0.radius,
               offset: $0.offset)
           },
-          isRemoving: removing, clips: drawing.clips, masks: visit.masks, content: content)
+          isRemoving: removing, clips: drawing.clips, groups: visit.groups, content: content)
         if let mask = visit.mask {
-          masks[mask].items.append(item)
+          groups[mask].mask?.append(item)
         } else {
           items.append(item)
         }
       }
       // A mask's content (the second child) draws into its own list, under the transforms
       // above it only; the rest of the node's content draws through it.
-      let maskIndex = node.typeFlags.contains(.masking) ? masks.count : nil
-      if maskIndex != nil { masks.append(DisplayList.Mask(items: [])) }
+      let maskIndex = node.typeFlags.contains(.masking) ? groups.count : nil
+      if maskIndex != nil { groups.append(DisplayList.Group(opacity: 1, mask: [])) }
+      // A compositing group's content draws as one layer, at the opacity above it.
+      if node.typeFlags.contains(.compositingGroup) {
+        groups.append(DisplayList.Group(opacity: drawing.opacity, mask: nil))
+        drawing.opacity = 1
+        visit.groups.append(groups.count - 1)
+      }
       // Back to front: the first child in drawing order is visited first.
       for child in node.children.sortedForDrawing().reversed() {
         var next = Visit(
           node: child, path: visit.path + "/" + child.keyDescription,
           parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
-          insideGroup: visit.insideGroup || node.isGeometryGroup, masks: visit.masks,
+          insideGroup: visit.insideGroup || node.isGeometryGroup, groups: visit.groups,
           mask: visit.mask)
         if let maskIndex {
           if child.isMaskLayer {
             next.drawing = DrawingEffect(transform: drawing.transform)
-            next.masks = []
+            next.groups = []
             next.mask = maskIndex
           } else {
-            next.masks.append(maskIndex)
+            next.groups.append(maskIndex)
           }
         }
         stack.append(next)
       }
     }
-    return DisplayList(size: size, items: items, masks: masks)
+    return DisplayList(size: size, items: items, groups: groups)
   }
 
   /// A node to visit while building the display list, with what its ancestors give it.
@@ -84,8 +90,8 @@ extension ViewHost {
     var drawing: DrawingEffect
     var isRemoving = false
     var insideGroup = false
-    /// The masks above, outermost first (indices into the display list's masks).
-    var masks: [Int] = []
+    /// The groups above, outermost first (indices into the display list's groups).
+    var groups: [Int] = []
     /// The mask whose content this is, if any: its items go there.
     var mask: Int?
   }

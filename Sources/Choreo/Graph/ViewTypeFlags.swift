@@ -21,6 +21,8 @@ struct ViewTypeFlags: OptionSet {
   static let text = ViewTypeFlags(rawValue: 1 << 7)
   /// An image.
   static let image = ViewTypeFlags(rawValue: 1 << 8)
+  /// Composites its content as one layer (`compositingGroup()`, `drawingGroup()`).
+  static let compositingGroup = ViewTypeFlags(rawValue: 1 << 9)
 }
 
 extension ViewGraph {
@@ -38,6 +40,7 @@ extension ViewGraph {
     if view is any ShapeDrawingLeaf { flags.insert(.shapeLeaf) }
     if view is Text { flags.insert(.text) }
     if view is Image { flags.insert(.image) }
+    if view is any CompositingGroupView { flags.insert(.compositingGroup) }
     viewTypeFlags[type] = flags
     return flags
   }

@@ -21,7 +21,7 @@ private struct RoundingCard: View {
 }
 
 @MainActor
-@Suite("Clips and masks in the display list")
+@Suite("Clips, masks and compositing groups in the display list")
 struct ClipAndMaskTests {
   private let size = CGSize(width: 200, height: 100)
 
@@ -78,18 +78,18 @@ struct ClipAndMaskTests {
       }, size: size)
     let list = host.displayList
     #expect(list.items.count == 2)
-    #expect(list.items[0].masks == [])
-    #expect(list.items[1].masks == [0])
+    #expect(list.items[0].groups == [])
+    #expect(list.items[1].groups == [0])
     #expect(list.items[1].opacity == 0.25)
-    #expect(list.masks.count == 1)
-    let mask = try #require(list.masks.first?.items.first)
+    #expect(list.groups.count == 1)
+    let mask = try #require(list.groups.first?.mask?.first)
     // Laid out like an overlay, leading-aligned in the blue frame: the 100-point row is
     // centred at x 50, so blue is at (70, 30, 80, 40).
     #expect(mask.frame == CGRect(x: 70, y: 45, width: 10, height: 10))
     // Only its own opacity: the masked view's applies to the group.
     #expect(mask.opacity == 0.5)
-    #expect(list.description.contains("masks [0]"))
-    #expect(list.description.contains("mask 0\n  "))
+    #expect(list.description.contains("groups [0]"))
+    #expect(list.description.contains("group 0 mask\n  "))
   }
 
   @Test func masksNestAndTheirContentMayBeMasked() {
@@ -99,12 +99,39 @@ struct ClipAndMaskTests {
         .mask { Rectangle() },
       size: size)
     let list = host.displayList
-    #expect(list.items.map(\.masks) == [[0, 1]])
-    #expect(list.masks.count == 3)
+    #expect(list.items.map(\.groups) == [[0, 1]])
+    #expect(list.groups.count == 3)
     // Mask 0 is the outer rectangle; mask 1 the colour masked by the circle (mask 2).
-    #expect(list.masks[0].items.map(\.masks) == [[]])
-    #expect(list.masks[1].items.map(\.masks) == [[2]])
-    #expect(list.masks[2].items.count == 1)
+    #expect(list.groups[0].mask?.map(\.groups) == [[]])
+    #expect(list.groups[1].mask?.map(\.groups) == [[2]])
+    #expect(list.groups[2].mask?.count == 1)
+  }
+
+  @Test func aCompositingGroupTakesTheOpacityAboveIt() throws {
+    let host = ViewHost(
+      ZStack {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 20, height: 20).opacity(0.8).offset(x: 10)
+      }
+      .compositingGroup()
+      .opacity(0.5),
+      size: size)
+    let list = host.displayList
+    #expect(list.groups == [DisplayList.Group(opacity: 0.5, mask: nil)])
+    // The items keep only the opacity inside the group.
+    #expect(list.items.map(\.opacity) == [1, 0.8])
+    #expect(list.items.map(\.groups) == [[0], [0]])
+    #expect(list.description.contains("group 0 opacity 0.5"))
+    // drawingGroup() draws the same.
+    let drawing = ViewHost(
+      ZStack {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 20, height: 20).opacity(0.8).offset(x: 10)
+      }
+      .drawingGroup()
+      .opacity(0.5),
+      size: size)
+    #expect(drawing.displayList.description == list.description)
   }
 
   @Test func masksAndClipsDoNotChangeWhatTakesTaps() {

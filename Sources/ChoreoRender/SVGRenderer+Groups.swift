@@ -2,28 +2,36 @@ import Choreo
 import Foundation
 
 extension SVGRenderer {
-  /// The elements for `items`, back to front, with their clips and grouped by their masks.
+  /// The elements for `items`, back to front, with their clips and in their groups.
   ///
-  /// Items that share the mask at `level` of their mask chains (consecutive ones, as the
-  /// display list promises) become one `<g mask="…">`, so overlapping items are masked as a
-  /// group. Each clip wraps its item in a `<g clip-path="…">`, outermost clip outside.
+  /// Items that share the group at `level` of their group chains (consecutive ones, as the
+  /// display list promises) become one `<g>`, with the group's `opacity` and, for a mask, its
+  /// `mask`, so overlapping items fade and are masked as one. Each clip wraps its item in a
+  /// `<g clip-path="…">`, outermost clip outside.
   func elements(
-    for items: ArraySlice<DisplayList.Item>, level: Int, masks: [DisplayList.Mask],
+    for items: ArraySlice<DisplayList.Item>, level: Int, groups: [DisplayList.Group],
     writer: inout SVGItemWriter
   ) -> [SVGElement] {
     var result: [SVGElement] = []
-    for run in MaskRun.runs(of: items, level: level) {
+    for run in GroupRun.runs(of: items, level: level) {
       switch run {
       case .item(let item):
         if let element = clipped(item, writer: &writer) { result.append(element) }
-      case .masked(let mask, let items) where masks.indices.contains(mask):
-        let group = elements(for: items, level: level + 1, masks: masks, writer: &writer)
-        guard !group.isEmpty else { continue }
-        let id = maskID(of: mask, in: masks, writer: &writer)
-        var element = SVGElement("g", [("mask", SVGDefinitions.url(id))])
-        element.children = group
+      case .grouped(let index, let members) where groups.indices.contains(index):
+        let group = groups[index]
+        guard !group.opacity.isNaN, group.opacity > 0 else { continue }
+        let children = elements(for: members, level: level + 1, groups: groups, writer: &writer)
+        guard !children.isEmpty else { continue }
+        var element = SVGElement("g")
+        if group.opacity < 1, let opacity = SVGNumberFormatter.string(group.opacity) {
+          element["opacity"] = opacity
+        }
+        if let mask = group.mask {
+          element["mask"] = SVGDefinitions.url(maskID(of: mask, groups: groups, writer: &writer))
+        }
+        element.children = children
         result.append(element)
-      case .masked:
+      case .grouped:
         break
       }
     }
@@ -48,15 +56,14 @@ extension SVGRenderer {
     return element
   }
 
-  /// The id of the `<mask>` for `masks[index]`, defined on first use.
+  /// The id of the `<mask>` whose content is `mask`, defined on first use.
   ///
   /// SVG 1.1 masks by luminance; a filter paints the mask's content white, keeping its alpha,
   /// so only alpha counts, as in SwiftUI.
   private func maskID(
-    of index: Int, in masks: [DisplayList.Mask], writer: inout SVGItemWriter
+    of mask: [DisplayList.Item], groups: [DisplayList.Group], writer: inout SVGItemWriter
   ) -> String {
-    let content = elements(
-      for: masks[index].items[...], level: 0, masks: masks, writer: &writer)
+    let content = elements(for: mask[...], level: 0, groups: groups, writer: &writer)
     var whiten = SVGElement(
       "filter",
       [
