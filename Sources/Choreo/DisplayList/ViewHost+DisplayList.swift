@@ -7,12 +7,20 @@ extension ViewHost {
   /// Complexity: O(n) in the number of nodes.
   public var displayList: DisplayList {
     layoutIfNeeded()
+    return graph.displayList(size: size)
+  }
+}
+
+// Not generic, unlike `ViewHost`: a walk inside a generic type would look up the metadata of
+// its visit records at every step.
+extension ViewGraph {
+  /// The display list of the tree at the graph's time, for a host of `size` points; the tree
+  /// must be laid out.
+  func displayList(size: CGSize) -> DisplayList {
     var items: [DisplayList.Item] = []
     var groups: [DisplayList.Group] = []
-    guard let root = graph.root else { return DisplayList(size: size, items: []) }
-    var stack = [
-      Visit(node: root, path: root.keyDescription, parentOrigin: .zero, drawing: DrawingEffect())
-    ]
+    guard let root else { return DisplayList(size: size, items: []) }
+    var stack = [GraphVisit(node: root, parentOrigin: .zero, drawing: DrawingEffect())]
     while var visit = stack.popLast() {
       let node = visit.node
       let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
@@ -35,7 +43,7 @@ extension ViewHost {
             width: model.width, height: model.height)
         }
         let item = DisplayList.Item(
-          path: visit.path, identifier: identifierOfChain(around: node), frame: frame,
+          path: node.path, identifier: node.identifierOfChain(), frame: frame,
           transform: drawing.transform, opacity: drawing.opacity,
           blurRadius: drawing.blurRadius,
           shadows: drawing.shadows.map {
@@ -62,9 +70,8 @@ extension ViewHost {
       }
       // Back to front: the first child in drawing order is visited first.
       for child in node.children.sortedForDrawing().reversed() {
-        var next = Visit(
-          node: child, path: visit.path + "/" + child.keyDescription,
-          parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
+        var next = GraphVisit(
+          node: child, parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
           insideGroup: visit.insideGroup || node.isGeometryGroup, groups: visit.groups,
           mask: visit.mask)
         if let maskIndex {
@@ -83,9 +90,8 @@ extension ViewHost {
   }
 
   /// A node to visit while building the display list, with what its ancestors give it.
-  private struct Visit {
+  private struct GraphVisit {
     var node: ViewNode
-    var path: String
     var parentOrigin: CGPoint
     var drawing: DrawingEffect
     var isRemoving = false

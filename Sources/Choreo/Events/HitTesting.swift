@@ -66,7 +66,7 @@ extension ViewHost {
     let isEffect = node.typeFlags.contains(.effect)
     let frame =
       isEffect || node.view is any HitArea || node.layoutKind == .leaf
-      ? presentedFrame(of: node, model: model, insideGroup: insideGroup) : model
+      ? graph.presentedFrame(of: node, model: model, insideGroup: insideGroup) : model
     var drawing = drawing
     if isEffect, let effect = node.view as? any RenderEffectView {
       var applied = DrawingEffect(transform: drawing)

@@ -14,10 +14,15 @@ package final class ViewNode {
   package private(set) unowned(unsafe) var parent: ViewNode?
   /// This node's place among its parent's children.
   package private(set) var key: ChildKey {
-    didSet { keyName = nil }
+    didSet {
+      keyName = nil
+      pathName = nil
+    }
   }
   /// `key.description`, kept: paths are spelled every frame, and describing an id is slow.
   private var keyName: String?
+  /// `path`, kept once spelled; cleared when the node moves.
+  private var pathName: String?
   /// The distance from the root (0 for the root).
   package private(set) var depth: Int
 
@@ -117,13 +122,10 @@ package final class ViewNode {
 
   /// The identity path from the root, such as `body/0/[3]/content`.
   package var path: String {
-    var components: [String] = []
-    var node: ViewNode? = self
-    while let current = node {
-      components.append(current.keyDescription)
-      node = current.parent
-    }
-    return components.reversed().joined(separator: "/")
+    if let pathName { return pathName }
+    let name = parent.map { $0.path + "/" + keyDescription } ?? keyDescription
+    pathName = name
+    return name
   }
 
   /// Whether this node comes before `other` in tree order (pre-order: parents before children,
@@ -172,6 +174,7 @@ package final class ViewNode {
   func markRemoved() {
     isRemoved = true
     parent = nil
+    pathName = nil
   }
 
   /// Whether the node has been removed and is transitioning out.
@@ -185,6 +188,7 @@ package final class ViewNode {
     var stack = [(self, parent.depth + 1)]
     while let (node, depth) = stack.popLast() {
       node.depth = depth
+      node.pathName = nil
       for child in node.children { stack.append((child, depth + 1)) }
     }
   }
@@ -192,6 +196,7 @@ package final class ViewNode {
   /// Forgets the parent, which is leaving the tree or being freed.
   func clearParent() {
     parent = nil
+    pathName = nil
   }
 
   /// Forgets the sizes and placement of this node and its ancestors (once per update pass: a

@@ -59,7 +59,7 @@ extension ViewHost {
     var result: [RunningAnimation] = []
     forEachNode { node in
       guard running.contains(ObjectIdentifier(node)) else { return }
-      let identifier = identifierOfChain(around: node)
+      let identifier = node.identifierOfChain()
       for (key, attribute) in (node.attributes ?? [:]).sorted(by: { $0.key.order < $1.key.order }) {
         guard let details = attribute.runningAnimation(at: time) else { continue }
         result.append(
@@ -111,26 +111,6 @@ extension ViewHost {
       phase: transition?.phase ?? .identity,
       isRemoving: path.contains { $0.isTransitioningOut })
   }
-
-  /// The accessibility identifier of `node` or of the single-child chain it is part of.
-  func identifierOfChain(around node: ViewNode) -> String? {
-    var current: ViewNode? = node
-    while let candidate = current {
-      if let identifier = candidate.accessibilityIdentifier { return identifier }
-      // Up through the single-child chain the view is part of (its modifiers, the custom
-      // views whose body it is).
-      guard let parent = candidate.parent, parent.children.count == 1 else { break }
-      current = parent
-    }
-    var below = node
-    while below.view is any ModifierNodeView, let child = below.children.first,
-      below.children.count == 1
-    {
-      if let identifier = child.accessibilityIdentifier { return identifier }
-      below = child
-    }
-    return nil
-  }
 }
 
 extension AttributeKey {
@@ -143,5 +123,27 @@ extension AttributeKey {
     case .color: 3
     case .frame: 4
     }
+  }
+}
+
+extension ViewNode {
+  /// The accessibility identifier of this node or of the single-child chain it is part of.
+  func identifierOfChain() -> String? {
+    var current: ViewNode? = self
+    while let candidate = current {
+      if let identifier = candidate.accessibilityIdentifier { return identifier }
+      // Up through the single-child chain the view is part of (its modifiers, the custom
+      // views whose body it is).
+      guard let parent = candidate.parent, parent.children.count == 1 else { break }
+      current = parent
+    }
+    var below = self
+    while below.view is any ModifierNodeView, let child = below.children.first,
+      below.children.count == 1
+    {
+      if let identifier = child.accessibilityIdentifier { return identifier }
+      below = child
+    }
+    return nil
   }
 }
