@@ -46,7 +46,8 @@ struct ExportCommand: ParsableCommand {
         try exporter.export(choreography, as: format, to: url) { done, total in
           progress.report(name, done, total)
         }
-        progress.finish("wrote \(url.path)")
+        progress.finish()
+        print("wrote \(url.path)")
       } else {
         let folder = URL(fileURLWithPath: output ?? "gallery")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -58,7 +59,8 @@ struct ExportCommand: ParsableCommand {
           ) { done, total in
             progress.report(choreography.name, done, total)
           }
-          progress.finish("wrote \(folder.appendingPathComponent(file).path)")
+          progress.finish()
+          print("wrote \(folder.appendingPathComponent(file).path)")
           exported.append((choreography, file))
         }
         let index = folder.appendingPathComponent("index.html")

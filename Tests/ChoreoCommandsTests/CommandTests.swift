@@ -169,3 +169,26 @@ private struct PulsingDot: View {
       .onAppear { withAnimation(.easeInOut(duration: 0.3).repeatForever()) { isBig = true } }
   }
 }
+
+@Suite("Export progress")
+struct ProgressReporterTests {
+  @Test func plainOutputHasALineATenth() {
+    var lines: [String] = []
+    let reporter = ProgressReporter(isTerminal: false) { lines.append($0) }
+    for done in 0...60 { reporter.report("springs", done, 60) }
+    #expect(lines.count == 11)
+    #expect(lines.first == "springs: 0/60 frames\n")
+    #expect(lines.last == "springs: 60/60 frames\n")
+  }
+
+  @Test func aTerminalGetsABarRedrawnInPlace() {
+    var output = ""
+    let reporter = ProgressReporter(isTerminal: true) { output += $0 }
+    reporter.report("text", 15, 60)
+    #expect(
+      output == "\rtext [" + String(repeating: "█", count: 7)
+        + String(repeating: "·", count: 23) + "] 15/60 frames")
+    reporter.finish()
+    #expect(output.hasSuffix("\r\u{1B}[K"))
+  }
+}
