@@ -32,6 +32,21 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
 package class AnyAnimatedAttribute {
   /// Whether an animator is running (as of the last change or advance).
   package fileprivate(set) var isAnimating = false
+  /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
+  /// look up the generic class's metadata at every call.
+  private let valueType: ObjectIdentifier
+
+  fileprivate init(valueType: Any.Type) {
+    self.valueType = ObjectIdentifier(valueType)
+  }
+
+  /// This attribute, if its values are of type `Value`.
+  @inline(__always)
+  package final func typed<Value: VectorArithmetic>(_: Value.Type) -> AnimatedAttribute<Value>? {
+    // `AnimatedAttribute` is final: an attribute of values of `Value` is exactly that class.
+    valueType == ObjectIdentifier(Value.self)
+      ? unsafeDowncast(self, to: AnimatedAttribute<Value>.self) : nil
+  }
 
   /// The running animator at `time`, described for `ViewHost.animations`.
   package func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? { nil }
@@ -58,6 +73,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
   package init(_ model: Value) {
     value = AnimatedValue(model)
     shown = model
+    super.init(valueType: Value.self)
   }
 
   /// Sets the model, animating under `transaction` (see `AnimatedValue.setModel`).
@@ -82,7 +98,9 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
     if time == shownTime { return shown }
     shown = value.presentation(at: time)
     shownTime = time
-    isAnimating = value.isAnimating
+    // Not `value.isAnimating`: that getter is not specialized across modules, and would look
+    // up the animator's generic metadata at every frame of every attribute.
+    isAnimating = value.animator != nil
     return shown
   }
 

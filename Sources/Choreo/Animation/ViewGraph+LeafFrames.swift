@@ -115,7 +115,7 @@ extension ViewGraph {
   private func updateFrame(
     of leaf: ViewNode, from old: CGRect?, to new: CGRect, passTransaction: Transaction
   ) {
-    if let attribute = leaf.attributes?[.frame] as? AnimatedAttribute<FrameData> {
+    if let attribute = leaf.attributes?.typed(.frame, FrameData.self) {
       attribute.setModel(
         new.animatableData, transaction: transaction(forFrameOf: leaf, passTransaction),
         at: time, environment: leaf.inputs.environment)
@@ -129,9 +129,7 @@ extension ViewGraph {
     attribute.setModel(
       new.animatableData, transaction: transaction, at: time,
       environment: leaf.inputs.environment)
-    var attributes = leaf.attributes ?? [:]
-    attributes[.frame] = attribute
-    leaf.attributes = attributes
+    leaf.setAttribute(attribute, for: .frame)
     frameAnimationCount += 1
     noteAnimating(leaf)
   }
@@ -198,7 +196,7 @@ extension ViewNode {
     let modelSpace = group?.frame.origin ?? .zero
     let shownSpace = group?.shownFrame.origin ?? .zero
     var inSpace = frame.offsetBy(dx: -modelSpace.x, dy: -modelSpace.y)
-    if let attribute = attributes?[.frame] as? AnimatedAttribute<ViewGraph.FrameData> {
+    if let attribute = attributes?.typed(.frame, ViewGraph.FrameData.self) {
       inSpace.animatableData = attribute.presentation(at: graph.time)
     }
     return inSpace.offsetBy(dx: shownSpace.x, dy: shownSpace.y)

@@ -10,8 +10,8 @@ extension ViewNode {
     _ value: Value, for key: AttributeKey, transaction: Transaction
   ) {
     guard !(value is EmptyAnimatableData) else { return }
-    guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else {
-      attributes = (attributes ?? [:]).merging([key: AnimatedAttribute(value)]) { $1 }
+    guard let attribute = attributes?.typed(key, Value.self) else {
+      setAttribute(AnimatedAttribute(value), for: key)
       return
     }
     attribute.setModel(
@@ -29,34 +29,58 @@ extension ViewNode {
       Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
   )
   func presented<Value: VectorArithmetic>(_ key: AttributeKey, model: Value) -> Value {
-    guard let attribute = attributes?[key] as? AnimatedAttribute<Value> else { return model }
+    guard let attribute = attributes?.typed(key, Value.self) else { return model }
     return attribute.presentation(at: graph.time)
+  }
+
+  /// Makes `attribute` the node's `key` attribute, replacing any it had.
+  func setAttribute(_ attribute: AnyAnimatedAttribute, for key: AttributeKey) {
+    if let attributes {
+      attributes[key] = attribute
+    } else {
+      let attributes = NodeAttributes()
+      attributes[key] = attribute
+      self.attributes = attributes
+    }
   }
 
   /// Stops every animation of the node; waiting completion listeners fire.
   func removeAnimations() {
-    for attribute in (attributes ?? [:]).values { attribute.removeAnimations() }
+    for (_, attribute) in attributes?.all ?? [] { attribute.removeAnimations() }
   }
 }
 
 extension ViewGraph {
   /// Records that `node` has a running animator, for `ViewHost.animations` and ticks.
   func noteAnimating(_ node: ViewNode) {
-    animatingNodes[ObjectIdentifier(node)] = node
+    guard let attributes = node.attributes else {
+      preconditionFailure("\(node.path) animates without animatable attributes")
+    }
+    guard attributes.animatingIndex < 0 else { return }
+    attributes.animatingIndex = animatingNodes.count
+    animatingNodes.append(node)
   }
 
-  /// The nodes with running animators at the current time, in no particular order; forgets
-  /// those whose animators have finished.
+  /// The nodes with running animators at the current time, in the order they started
+  /// animating; forgets those whose animators have finished.
   ///
   /// Advancing each animator to `time` fires the completions of those that finish.
-  func nodesAnimating() -> [ViewNode] {
+  @discardableResult
+  func nodesAnimating() -> ArraySlice<ViewNode> {
     // Shared matched-geometry frames advance too, so their completions fire on time.
     for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
-    var running: [ViewNode] = []
-    for (id, node) in animatingNodes {
+    // Nodes that still animate move down over those that stopped, keeping their order. A
+    // completion may note more nodes (appended past `count`); they stay, but are not
+    // advanced until the next frame.
+    let count = animatingNodes.count
+    var kept = 0
+    for index in 0..<count {
+      let node = animatingNodes[index]
+      guard let attributes = node.attributes else { continue }
       var isRunning = false
       var frameFinished = false
-      for (key, attribute) in node.attributes ?? [:] where attribute.isAnimating {
+      for key in NodeAttributes.keys {
+        guard let attribute = attributes[key], attribute.isAnimating else { continue }
         // An Animatable view or modifier shows its data through its body: re-run it for this
         // frame (and once more after its animation ends, to show the final value).
         if key == .custom { invalidate(node) }
@@ -66,12 +90,22 @@ extension ViewGraph {
       }
       if frameFinished || node.isRemoved { dropFinishedFrameAnimation(of: node) }
       if node.isRemoved || !isRunning {
-        animatingNodes[id] = nil
+        attributes.animatingIndex = -1
       } else {
-        running.append(node)
+        animatingNodes[kept] = node
+        attributes.animatingIndex = kept
+        kept += 1
       }
     }
-    return running
+    let running = kept
+    for index in count..<animatingNodes.count {
+      let node = animatingNodes[index]
+      animatingNodes[kept] = node
+      node.attributes?.animatingIndex = kept
+      kept += 1
+    }
+    animatingNodes.removeLast(animatingNodes.count - kept)
+    return animatingNodes[..<running]
   }
 }
 
@@ -90,7 +124,7 @@ extension ViewNode {
       if recordingModel {
         setAnimatable(value.animatableData, for: .custom, transaction: transaction)
       }
-      guard let attribute = attributes?[.custom] as? AnimatedAttribute<A.AnimatableData> else {
+      guard let attribute = attributes?.typed(.custom, A.AnimatableData.self) else {
         return value
       }
       var shown = value
@@ -111,7 +145,9 @@ extension ViewNode {
   /// in linear light with straight alpha (§3); a gradient does not animate.
   func setAnimatablePaint(_ paint: ResolvedPaint, transaction: Transaction) {
     guard case .color(let color) = paint else {
-      attributes?.removeValue(forKey: .color)?.removeAnimations()
+      let removed = attributes?[.color]
+      attributes?[.color] = nil
+      removed?.removeAnimations()
       return
     }
     setAnimatable(color.animatableData, for: .color, transaction: transaction)

@@ -118,7 +118,7 @@ extension ViewGraph {
       leafModel = child.frameInParent.offsetBy(dx: leafModel.minX, dy: leafModel.minY)
     }
     guard leaf.layoutKind == .leaf,
-      let attribute = leaf.attributes?[.frame] as? AnimatedAttribute<ViewGraph.FrameData>
+      let attribute = leaf.attributes?.typed(.frame, ViewGraph.FrameData.self)
     else { return model }
     var shown = CGRect.zero
     shown.animatableData = attribute.presentation(at: time)

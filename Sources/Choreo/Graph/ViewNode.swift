@@ -91,7 +91,7 @@ package final class ViewNode {
   package var cachedPreferences: PreferenceValues?
   /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
   /// has any.
-  var attributes: [AttributeKey: AnyAnimatedAttribute]?
+  var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   var transition: TransitionState?
   /// The flags of the node's view type, once asked for.

@@ -60,7 +60,7 @@ extension ViewHost {
     forEachNode { node in
       guard running.contains(ObjectIdentifier(node)) else { return }
       let identifier = node.identifierOfChain()
-      for (key, attribute) in (node.attributes ?? [:]).sorted(by: { $0.key.order < $1.key.order }) {
+      for (key, attribute) in node.attributes?.all ?? [] {
         guard let details = attribute.runningAnimation(at: time) else { continue }
         result.append(
           RunningAnimation(
@@ -110,19 +110,6 @@ extension ViewHost {
       opacity: drawing.opacity, transform: drawing.transform,
       phase: transition?.phase ?? .identity,
       isRemoving: path.contains { $0.isTransitioningOut })
-  }
-}
-
-extension AttributeKey {
-  /// The order attributes are listed in.
-  var order: Int {
-    switch self {
-    case .effect: 0
-    case .custom: 1
-    case .shape: 2
-    case .color: 3
-    case .frame: 4
-    }
   }
 }
 
