@@ -95,6 +95,9 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
       Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
   )
   package func presentation(at time: TimeInterval) -> Value {
+    // With no animator the model is shown; this skips the call into `AnimatedValue`, which for
+    // value types it has no specialization for (colours) looks up generic metadata.
+    guard isAnimating else { return value.model }
     if time == shownTime { return shown }
     shown = value.presentation(at: time)
     shownTime = time

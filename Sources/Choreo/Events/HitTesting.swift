@@ -145,7 +145,8 @@ extension Array where Element == ViewNode {
   /// The nodes in drawing order: by `zIndex`, then in declaration order.
   @MainActor
   func sortedForDrawing() -> [ViewNode] {
-    guard let first, first.graph.usesZIndex, contains(where: { $0.zIndex != 0 }) else {
+    guard count > 1, let first, first.graph.usesZIndex, contains(where: { $0.zIndex != 0 })
+    else {
       return self
     }
     return enumerated().sorted { a, b in
