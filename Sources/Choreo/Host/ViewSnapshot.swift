@@ -125,7 +125,9 @@ extension ViewNode {
       current = parent
     }
     var below = self
-    while below.view is any ModifierNodeView, let child = below.children.first,
+    // The type flags say `view is any ModifierNodeView`, found once per type: a cast here
+    // would look up the conformance for every drawn view of every frame.
+    while below.typeFlags.contains(.modifier), let child = below.children.first,
       below.children.count == 1
     {
       if let identifier = child.accessibilityIdentifier { return identifier }
