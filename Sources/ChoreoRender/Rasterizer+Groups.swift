@@ -42,18 +42,17 @@ extension Rasterizer {
     guard opacity > 0 else { return }
     let count = target.width * target.height
     let content = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-    let alpha = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-    defer {
-      content.deallocate()
-      alpha.deallocate()
-    }
+    defer { content.deallocate() }
     content.initialize(repeating: 0, count: count)
-    alpha.initialize(repeating: 0, count: count)
     let layer = PixelTarget(
       pixels: content, width: target.width, height: target.height, colors: target.colors)
     drawItems(members, level: level + 1, groups: groups, into: layer, renderer: &renderer)
     var coverage: CoverageMask?
     if let mask = group.mask {
+      // The mask's content draws into a second layer; only its alpha is kept.
+      let alpha = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+      defer { alpha.deallocate() }
+      alpha.initialize(repeating: 0, count: count)
       let maskLayer = PixelTarget(
         pixels: alpha, width: target.width, height: target.height, colors: target.colors)
       drawItems(mask[...], level: 0, groups: groups, into: maskLayer, renderer: &renderer)

@@ -36,8 +36,8 @@ extension ViewGraph {
       let removing = visit.isRemoving || node.isTransitioningOut
       if let content = content?(shown.size) {
         var frame = shown
-        if case .text(let layout, _) = content, layout.size != shown.size {
-          // Text keeps its laid-out lines, centred in its moving frame.
+        if case .text = content {
+          // Text keeps its laid-out lines (its model size), centred in its moving frame.
           frame = CGRect(
             x: shown.midX - model.width / 2, y: shown.midY - model.height / 2,
             width: model.width, height: model.height)

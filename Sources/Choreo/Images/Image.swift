@@ -45,8 +45,8 @@ public struct Image: View, Equatable {
   /// at their size and stretching or tiling the rest.
   ///
   /// An inset that is negative, NaN or infinite counts as 0. Choreo records the insets and
-  /// the mode for renderers, but nothing draws images yet; layout is the same for every
-  /// inset and mode, as in SwiftUI.
+  /// the mode, but its renderers stretch the whole image to the frame (Docs/Divergences.md);
+  /// layout is the same for every inset and mode, as in SwiftUI.
   ///
   /// ```swift
   /// Image("panel").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))

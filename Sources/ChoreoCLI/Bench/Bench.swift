@@ -5,6 +5,17 @@ extension Duration {
   var seconds: Double {
     Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }
+
+  /// The duration in milliseconds, printed with three decimals.
+  var milliseconds: String { String(format: "%.3f", seconds * 1e3) }
+
+  /// The duration in microseconds, printed with one decimal.
+  var microseconds: String { String(format: "%.1f", seconds * 1e6) }
+}
+
+extension Array where Element == Duration {
+  /// The middle duration once sorted (the upper middle for an even count).
+  var median: Duration { sorted()[count / 2] }
 }
 
 /// Runs Choreo's benchmarks (`choreo bench …`).

@@ -47,13 +47,9 @@ struct LayoutBench: ParsableCommand {
         durations.append(clock.now - relayoutStart)
       }
       durations.sort()
-      print("full-layout-\(cells): \(milliseconds(full)) ms")
-      print("relayout-one-cell-\(cells): \(milliseconds(durations[durations.count / 2])) ms")
+      print("full-layout-\(cells): \(full.milliseconds) ms")
+      print("relayout-one-cell-\(cells): \(durations.median.milliseconds) ms")
     }
-  }
-
-  private func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.3f", duration.seconds * 1e3)
   }
 }
 

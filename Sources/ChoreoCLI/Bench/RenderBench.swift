@@ -34,9 +34,9 @@ struct RenderBench: ParsableCommand {
     let lightTime = try median { _ = try rasterizer.render(light) }
     let frame = try rasterizer.render(heavy)
     let encodeTime = try median { _ = try frame.pngData() }
-    print("heavy-frame: \(milliseconds(heavyTime)) ms")
-    print("light-frame: \(milliseconds(lightTime)) ms")
-    print("png-encode: \(milliseconds(encodeTime)) ms")
+    print("heavy-frame: \(heavyTime.milliseconds) ms")
+    print("light-frame: \(lightTime.milliseconds) ms")
+    print("png-encode: \(encodeTime.milliseconds) ms")
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("choreo-bench-\(UUID().uuidString).gif")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -71,13 +71,9 @@ struct RenderBench: ParsableCommand {
       try body()
       durations.append(clock.now - start)
     }
-    durations.sort()
-    return durations[durations.count / 2]
+    return durations.median
   }
 
-  private func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.2f", duration.seconds * 1e3)
-  }
 }
 
 /// The heavy benchmark scene, sliding right once it appears.

@@ -53,24 +53,13 @@ struct TickBench: ParsableCommand {
         idle.append(clock.now - begin)
       }
       print("animating-attributes-\(views): \(running) attributes")
-      print("tick-\(views)-views: \(milliseconds(median(ticks))) ms")
-      print("tick-and-display-list-\(views)-views: \(milliseconds(median(frameTimes))) ms")
+      print("tick-\(views)-views: \(ticks.median.milliseconds) ms")
+      print("tick-and-display-list-\(views)-views: \(frameTimes.median.milliseconds) ms")
       print("display-list-items-\(views): \(items) items")
-      print("idle-frame-\(views)-views: \(microseconds(median(idle))) µs")
+      print("idle-frame-\(views)-views: \(idle.median.microseconds) µs")
     }
   }
 
-  private func median(_ durations: [Duration]) -> Duration {
-    durations.sorted()[durations.count / 2]
-  }
-
-  private func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.3f", duration.seconds * 1e3)
-  }
-
-  private func microseconds(_ duration: Duration) -> String {
-    String(format: "%.1f", duration.seconds * 1e6)
-  }
 }
 
 /// Lets the benchmark start the scene's animations.

@@ -69,7 +69,7 @@ public struct Choreography: Sendable {
 }
 
 /// One timed event of a choreography's script.
-public struct Cue: Sendable {
+public struct Cue: Sendable, CustomStringConvertible {
   /// When it happens, in seconds from the start.
   public let time: TimeInterval
   /// What happens.

@@ -94,12 +94,15 @@ public struct Exporter: Sendable {
       }
       try writer.writeFolder(files, to: url)
     case .png:
-      let files = try bitmaps(of: lists).enumerated().map { index, bitmap in
-        (
-          name: Self.frameName(index, count: lists.count, extension: "png"),
-          data: try bitmap.pngData()
-        )
-      }
+      let frames = try bitmaps(of: lists)
+      let files = try parallelMap(frames.count, isParallel: isParallel) { index in
+        Result {
+          (
+            name: Self.frameName(index, count: frames.count, extension: "png"),
+            data: try frames[index].pngData()
+          )
+        }
+      }.map { try $0.get() }
       try writer.writeFolder(files, to: url)
     case .gif:
       let data = try GIFEncoder(framesPerSecond: fps, isParallel: isParallel)

@@ -74,7 +74,10 @@ struct ColorAnimationTests {
     #expect(close(shown[1], halfway(.black, .white)))
     #expect(close(shown[3], halfway(.black, .white)))
     // Linear light: halfway from black to white is brighter than sRGB's 0.5 grey.
-    guard case .color(let grey) = shown[1] else { return }
+    guard case .color(let grey) = shown[1] else {
+      Issue.record("the circle's fill should be a colour")
+      return
+    }
     #expect(grey.red > 0.7)
     host.advance(to: 1.5)
     #expect(paints(host)[0] == .color(Color.blue.resolve(in: EnvironmentValues())))
