@@ -129,3 +129,23 @@ private enum FirstTextBaseline: AlignmentID {
 private enum LastTextBaseline: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
+
+// MARK: - Guides only alignmentGuide sets
+
+extension HorizontalAlignment {
+  /// Whether this is the leading, centre or trailing guide: a view's value for it is its
+  /// default unless an `alignmentGuide` sets it.
+  var isEdgeOrCenter: Bool {
+    id == ObjectIdentifier(Leading.self) || id == ObjectIdentifier(HorizontalCenter.self)
+      || id == ObjectIdentifier(Trailing.self)
+  }
+}
+
+extension VerticalAlignment {
+  /// Whether this is the top, centre or bottom guide: a view's value for it is its default
+  /// unless an `alignmentGuide` sets it (text sets its baselines, not these).
+  var isEdgeOrCenter: Bool {
+    id == ObjectIdentifier(Top.self) || id == ObjectIdentifier(VerticalCenter.self)
+      || id == ObjectIdentifier(Bottom.self)
+  }
+}

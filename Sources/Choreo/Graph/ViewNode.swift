@@ -28,7 +28,7 @@ package final class ViewNode {
 
   /// The latest view value; for views with a body, the copy whose properties are bound.
   package var view: any View {
-    didSet { layoutRole = nil }
+    didSet { layoutCache?.role = nil }
   }
   /// The inputs this node was last updated with.
   package var inputs: NodeInputs
@@ -74,17 +74,12 @@ package final class ViewNode {
   /// Whether the frames below this node still hold for its last placement: nothing in its
   /// subtree has changed since.
   var placementIsCurrent = false
-  /// Layout caches, forgotten (with the ancestors') when the node changes.
-  var sizeCache: SizeCache?
-  var layoutUnits: [ViewNode]?
-  var layoutSubviews: LayoutSubviews?
+  /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
+  /// node changes.
+  var layoutCache: NodeLayoutCache?
   var layoutInvalidatedPass = -1
-  /// The node's layout role, for its current view value.
-  var layoutRole: LayoutRole?
   /// The node's kind of part in layout (its view's type decides it, so it never changes).
   var layoutKind: LayoutKind?
-  /// What the node's transparent chain says about its layout.
-  var layoutTraits: LayoutTraits?
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
@@ -211,8 +206,7 @@ package final class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if structural {
-        current.layoutUnits = nil
-        current.layoutSubviews = nil
+        current.layoutCache?.forgetStructure()
         switch current.layoutKind {
         case .container, .layeredContainer, .leaf: structural = false
         case .list, .transparent, nil: break
@@ -221,8 +215,7 @@ package final class ViewNode {
         break
       }
       current.layoutInvalidatedPass = pass
-      current.sizeCache = nil
-      current.layoutTraits = nil
+      current.layoutCache?.forgetSizes()
       current.placementIsCurrent = false
       node = current.parent
     }

@@ -61,9 +61,18 @@ package final class LayoutEngine {
     return kind
   }
 
+  /// `node`'s layout caches, made on first use.
+  private func cache(of node: ViewNode) -> NodeLayoutCache {
+    if let cache = node.layoutCache { return cache }
+    let cache = NodeLayoutCache()
+    node.layoutCache = cache
+    return cache
+  }
+
   /// `node`'s role, with the leaf or layout of its current view value.
   func role(of node: ViewNode) -> Role {
-    if let cached = node.layoutRole { return cached }
+    let cache = cache(of: node)
+    if let cached = cache.role { return cached }
     let role: Role
     switch kind(of: node) {
     case .leaf:
@@ -75,15 +84,16 @@ package final class LayoutEngine {
     case .list: role = .list
     case .transparent: role = .transparent
     }
-    node.layoutRole = role
+    cache.role = role
     return role
   }
 
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
   /// something in the chain changes.
   private func traits(of unit: LayoutUnit) -> LayoutTraits {
-    if let cached = unit.node.layoutTraits { return cached }
-    var traits = LayoutTraits()
+    let cache = cache(of: unit.node)
+    if let cached = cache.traits { return cached }
+    let traits = LayoutTraits()
     var node: ViewNode? = unit.node
     var prioritySet = false
     var spacingSet = false
@@ -112,37 +122,52 @@ package final class LayoutEngine {
       else { break }
       node = current.children.first
     }
-    unit.node.layoutTraits = traits
+    cache.traits = traits
     return traits
   }
 
   /// The layout units `node` contributes to the container above it: itself if its subtree is
   /// one view, else its elements.
   func units(of node: ViewNode) -> [ViewNode] {
+    var units: [ViewNode] = []
+    appendUnits(of: node, to: &units)
+    return units
+  }
+
+  /// Appends the layout units of `node` to `units`, without building a list for each node.
+  private func appendUnits(of node: ViewNode, to units: inout [ViewNode]) {
     // A view transitioning out keeps its last frame and takes no space.
-    if node.transition?.isRemoving == true { return [] }
-    if let cached = node.layoutUnits { return cached }
-    let result: [ViewNode]
+    if node.isTransitioningOut { return }
     switch kind(of: node) {
-    case .leaf, .container, .layeredContainer: result = [node]
-    case .list: result = node.children.flatMap { units(of: $0) }
+    case .leaf, .container, .layeredContainer: units.append(node)
+    case .list: units.append(contentsOf: elementUnits(of: node))
     case .transparent:
       // Walk down single-child chains without recursion (deeply nested views).
-      var current = node
-      while kind(of: current) == .transparent, current.children.count == 1,
-        let child = current.children.first
+      var bottom = node
+      while kind(of: bottom) == .transparent, bottom.children.count == 1,
+        let child = bottom.children.first
       {
-        current = child
+        bottom = child
       }
-      if current.children.isEmpty, kind(of: current) == .transparent {
-        result = []
-      } else {
-        let inner = current === node ? node.children.flatMap { units(of: $0) } : units(of: current)
-        result = inner.count == 1 ? [node] : inner
+      if bottom !== node, bottom.isTransitioningOut { return }
+      switch kind(of: bottom) {
+      case .leaf, .container, .layeredContainer: units.append(node)
+      case .list, .transparent:
+        // A transparent bottom has no child or several: its units are its children's.
+        let inner = elementUnits(of: bottom)
+        if inner.count == 1 { units.append(node) } else { units.append(contentsOf: inner) }
       }
     }
-    node.layoutUnits = result
-    return result
+  }
+
+  /// The units of `node`'s children, in order; cached until its structure changes.
+  private func elementUnits(of node: ViewNode) -> [ViewNode] {
+    let cache = cache(of: node)
+    if let cached = cache.units { return cached }
+    var units: [ViewNode] = []
+    for child in node.children { appendUnits(of: child, to: &units) }
+    cache.units = units
+    return units
   }
 
   /// `node`'s content as one unit: its only view, or its views in an implicit vertical stack.
@@ -154,12 +179,13 @@ package final class LayoutEngine {
 
   /// The subviews of a container node: the units of its children.
   func subviews(of node: ViewNode) -> LayoutSubviews {
-    if let cached = node.layoutSubviews { return cached }
+    let cache = cache(of: node)
+    if let cached = cache.subviews { return cached }
     let subviews = LayoutSubviews(
       subviews: subviewNodes(of: node).enumerated().map {
         LayoutSubview(unit: LayoutUnit(node: $1, grouped: false), engine: self, index: $0)
       })
-    node.layoutSubviews = subviews
+    cache.subviews = subviews
     return subviews
   }
 
@@ -169,7 +195,18 @@ package final class LayoutEngine {
         node.children.first { $0.key == key }.map { contentUnit(of: $0).node }
       }
     }
-    return node.children.flatMap { units(of: $0) }
+    return elementUnits(of: node)
+  }
+
+  /// The unit a transparent node takes its layout from: its first child's content, or `nil`
+  /// if it has no child. Cached until its structure changes.
+  private func transparentContent(of node: ViewNode) -> LayoutUnit? {
+    let cache = cache(of: node)
+    if let cached = cache.content { return cached }
+    guard let child = node.children.first else { return nil }
+    let content = contentUnit(of: child)
+    cache.content = content
+    return content
   }
 
   // MARK: - Sizing
@@ -177,12 +214,11 @@ package final class LayoutEngine {
   /// The size `unit` takes for `proposal`; cached until the unit's subtree changes.
   func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
     let proposal = proposal.sanitized
-    let node = unit.node
-    if let cached = node.sizeCache?.size(for: proposal, grouped: unit.grouped) { return cached }
-    let size = computeSize(of: unit, proposal: proposal).sanitized(reportingTo: graph, at: node)
-    var cache = node.sizeCache ?? SizeCache()
-    cache.store(size, for: proposal, grouped: unit.grouped)
-    node.sizeCache = cache
+    let cache = cache(of: unit.node)
+    if let cached = cache.sizes.size(for: proposal, grouped: unit.grouped) { return cached }
+    let size = computeSize(of: unit, proposal: proposal)
+      .sanitized(reportingTo: graph, at: unit.node)
+    cache.sizes.store(size, for: proposal, grouped: unit.grouped)
     return size
   }
 
@@ -201,8 +237,8 @@ package final class LayoutEngine {
     case .list:
       return size(of: LayoutUnit(node: node, grouped: true), proposal: proposal)
     case .transparent:
-      guard let child = node.children.first else { return .zero }
-      return size(of: contentUnit(of: child), proposal: proposal)
+      guard let content = transparentContent(of: node) else { return .zero }
+      return size(of: content, proposal: proposal)
     }
   }
 
@@ -225,6 +261,18 @@ package final class LayoutEngine {
     return ViewDimensions(size: size, explicitGuides: explicitGuides(of: unit, size: size))
   }
 
+  /// `unit`'s dimensions for `proposal`, with its explicit guides only if `alignment` can
+  /// see them: the built-in edge and centre guides are explicit only where `alignmentGuide`
+  /// sets them, so most views skip computing their guides (text baselines) to be aligned.
+  func dimensions(
+    of unit: LayoutUnit, proposal: ProposedViewSize, aligning alignment: Alignment
+  ) -> ViewDimensions {
+    guard alignment.horizontal.isEdgeOrCenter, alignment.vertical.isEdgeOrCenter,
+      traits(of: unit).guides.isEmpty
+    else { return dimensions(of: unit, proposal: proposal) }
+    return ViewDimensions(size: size(of: unit, proposal: proposal))
+  }
+
   /// Guides set by `alignmentGuide` on the unit or inside its transparent chain, and text
   /// baselines.
   private func explicitGuides(of unit: LayoutUnit, size: CGSize) -> [ObjectIdentifier: CGFloat] {
@@ -241,7 +289,7 @@ package final class LayoutEngine {
         }
       }
     }
-    unit.node.layoutTraits?.lastGuides = (size, guides)
+    traits.lastGuides = (size, guides)
     return guides
   }
 
@@ -381,8 +429,7 @@ package final class LayoutEngine {
         node.placementIsCurrent = false
         place(LayoutUnit(node: node, grouped: true), in: frame, proposal: proposal)
       case .transparent:
-        guard let child = node.children.first else { return }
-        let inner = contentUnit(of: child)
+        guard let inner = transparentContent(of: node) else { return }
         markPath(above: inner.node, below: node, size: frame.size, proposal: proposal)
         place(inner, in: bounds, proposal: proposal)
       }
@@ -483,7 +530,10 @@ enum LayoutRole {
 }
 
 /// What a unit's chain of modifiers says about its layout.
-struct LayoutTraits {
+///
+/// A class: layout asks for a unit's traits once per subview per pass, and a copy of the
+/// value would copy its guides and environment.
+final class LayoutTraits {
   var guides: [any AlignmentGuideSetting] = []
   var priority: Double = 0
   var spacing = ViewSpacing()
@@ -510,17 +560,65 @@ package struct LayoutUnit: Hashable, Sendable {
   }
 }
 
+/// What layout remembers of one node, until the node or something below it changes.
+final class NodeLayoutCache {
+  /// The sizes the node answered, by proposal.
+  var sizes = SizeCache()
+  /// The node's role for its current view value.
+  var role: LayoutRole?
+  /// What the node's transparent chain says about its layout.
+  var traits: LayoutTraits?
+  /// The units of the node's children (lists and transparent nodes).
+  var units: [ViewNode]?
+  /// The node's subviews (containers).
+  var subviews: LayoutSubviews?
+  /// The unit a transparent node takes its layout from.
+  var content: LayoutUnit?
+
+  /// Forgets the sizes and traits: something in the subtree changed.
+  func forgetSizes() {
+    sizes = SizeCache()
+    traits = nil
+  }
+
+  /// Forgets what the node's children contribute: they changed.
+  func forgetStructure() {
+    units = nil
+    subviews = nil
+    content = nil
+  }
+}
+
 /// The few most recent sizes a node answered, by proposal.
+///
+/// The first answer is kept inline: most nodes are asked with one proposal, and an array for
+/// each would cost an allocation per node.
 struct SizeCache {
-  private var entries: [(ProposedViewSize, Bool, CGSize)] = []
+  private struct Entry {
+    var proposal: ProposedViewSize
+    var grouped: Bool
+    var size: CGSize
+  }
+
+  private var first: Entry?
+  private var others: [Entry] = []
+
+  /// The most answers kept besides the first.
+  private static let capacity = 3
 
   func size(for proposal: ProposedViewSize, grouped: Bool) -> CGSize? {
-    entries.first { $0.0 == proposal && $0.1 == grouped }?.2
+    if let first, first.proposal == proposal, first.grouped == grouped { return first.size }
+    return others.first { $0.proposal == proposal && $0.grouped == grouped }?.size
   }
 
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize, grouped: Bool) {
-    if entries.count >= 4 { entries.removeFirst() }
-    entries.append((proposal, grouped, size))
+    let entry = Entry(proposal: proposal, grouped: grouped, size: size)
+    guard first != nil else {
+      first = entry
+      return
+    }
+    if others.count >= Self.capacity { others.removeFirst() }
+    others.append(entry)
   }
 }
 

@@ -160,7 +160,7 @@ struct FixedFrameLayout: Layout {
 func place(
   _ subview: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment
 ) {
-  let dimensions = subview.dimensions(in: proposal)
+  let dimensions = subview.dimensions(in: proposal, aligning: alignment)
   let container = ViewDimensions(size: bounds.size)
   subview.place(
     at: CGPoint(

@@ -35,6 +35,13 @@ public struct LayoutSubview: Equatable, Sendable {
     engine.dimensions(of: unit, proposal: proposal)
   }
 
+  /// The subview's dimensions for `proposal`, computing only the guides `alignment` uses.
+  @MainActor func dimensions(in proposal: ProposedViewSize, aligning alignment: Alignment)
+    -> ViewDimensions
+  {
+    engine.dimensions(of: unit, proposal: proposal, aligning: alignment)
+  }
+
   /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
   ///
   /// `position` is in the coordinate space of the `bounds` given to `placeSubviews`.
