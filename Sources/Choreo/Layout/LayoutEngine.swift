@@ -199,7 +199,9 @@ package final class LayoutEngine {
   }
 
   /// The unit a transparent node takes its layout from: its first child's content, or `nil`
-  /// if it has no child. Cached until its structure changes.
+  /// if it has no child.
+  ///
+  /// Cached until the node's structure changes.
   private func transparentContent(of node: ViewNode) -> LayoutUnit? {
     let cache = cache(of: node)
     if let cached = cache.content { return cached }
