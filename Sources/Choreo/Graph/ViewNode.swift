@@ -32,7 +32,10 @@ package final class ViewNode {
   }
   /// The inputs this node was last updated with.
   package var inputs: NodeInputs
-  package var children: [ViewNode] = []
+  // Properties marked `@exclusivity(unchecked)` are read and written on every layout step;
+  // checking each access at run time cost a third of a relayout. Nodes belong to the main
+  // actor, and no access to these spans a call that could reach the same property.
+  @exclusivity(unchecked) package var children: [ViewNode] = []
 
   /// Whether the node must re-evaluate in the next update (its state or an observed object
   /// changed).
@@ -66,20 +69,20 @@ package final class ViewNode {
   /// The node's frame from the last layout, in its parent's coordinates (model values).
   ///
   /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
-  package var frameInParent: CGRect = .zero
+  @exclusivity(unchecked) package var frameInParent: CGRect = .zero
   /// Whether the node has been placed by a layout.
-  var hasFrame = false
+  @exclusivity(unchecked) var hasFrame = false
   /// The proposal the node was last placed with.
-  package var lastProposal: ProposedViewSize = .unspecified
+  @exclusivity(unchecked) package var lastProposal: ProposedViewSize = .unspecified
   /// Whether the frames below this node still hold for its last placement: nothing in its
   /// subtree has changed since.
-  var placementIsCurrent = false
+  @exclusivity(unchecked) var placementIsCurrent = false
   /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
   /// node changes.
-  var layoutCache: NodeLayoutCache?
-  var layoutInvalidatedPass = -1
+  @exclusivity(unchecked) var layoutCache: NodeLayoutCache?
+  @exclusivity(unchecked) var layoutInvalidatedPass = -1
   /// The node's kind of part in layout (its view's type decides it, so it never changes).
-  var layoutKind: LayoutKind?
+  @exclusivity(unchecked) var layoutKind: LayoutKind?
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.

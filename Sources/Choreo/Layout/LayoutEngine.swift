@@ -30,7 +30,8 @@ package final class LayoutEngine {
     var setsTraits: Bool
   }
 
-  private var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
+  // `@exclusivity(unchecked)`: see `ViewNode.children`.
+  @exclusivity(unchecked) private var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
 
   private func facts(of view: any View) -> TypeFacts {
     let type = ObjectIdentifier(Swift.type(of: view))
@@ -310,10 +311,10 @@ package final class LayoutEngine {
   // MARK: - Placement
 
   /// Whether placement records the nodes whose frames change (for animating leaf frames).
-  package var recordsMoves = false
+  @exclusivity(unchecked) package var recordsMoves = false
   /// The nodes whose frames changed in the last layout, with the frame each had before (`nil`
   /// for a node placed for the first time); only while `recordsMoves` is on.
-  package private(set) var moves: [(node: ViewNode, old: CGRect?)] = []
+  @exclusivity(unchecked) package private(set) var moves: [(node: ViewNode, old: CGRect?)] = []
 
   /// Gives `node` its frame in its parent, recording the move if it is one.
   private func assign(_ frame: CGRect, to node: ViewNode) {
@@ -325,8 +326,8 @@ package final class LayoutEngine {
   }
 
   /// Where the container being placed now put each of its subviews, by subview index.
-  private var placements: [Placement?] = []
-  private var placing: LayoutSubviews?
+  @exclusivity(unchecked) private var placements: [Placement?] = []
+  @exclusivity(unchecked) private var placing: LayoutSubviews?
 
   private struct Placement {
     var position: CGPoint
@@ -563,19 +564,21 @@ package struct LayoutUnit: Hashable, Sendable {
 }
 
 /// What layout remembers of one node, until the node or something below it changes.
+///
+/// Its properties are not checked for exclusive access at run time (see `ViewNode.children`).
 final class NodeLayoutCache {
   /// The sizes the node answered, by proposal.
-  var sizes = SizeCache()
+  @exclusivity(unchecked) var sizes = SizeCache()
   /// The node's role for its current view value.
-  var role: LayoutRole?
+  @exclusivity(unchecked) var role: LayoutRole?
   /// What the node's transparent chain says about its layout.
-  var traits: LayoutTraits?
+  @exclusivity(unchecked) var traits: LayoutTraits?
   /// The units of the node's children (lists and transparent nodes).
-  var units: [ViewNode]?
+  @exclusivity(unchecked) var units: [ViewNode]?
   /// The node's subviews (containers).
-  var subviews: LayoutSubviews?
+  @exclusivity(unchecked) var subviews: LayoutSubviews?
   /// The unit a transparent node takes its layout from.
-  var content: LayoutUnit?
+  @exclusivity(unchecked) var content: LayoutUnit?
 
   /// Forgets the sizes and traits: something in the subtree changed.
   func forgetSizes() {
