@@ -15,30 +15,59 @@ public struct AnyLayout: Layout {
     base = layout
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+  /// The wrapped layout's cache.
+  public struct Cache {
+    var base: Any
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache {
+    func make<L: Layout>(_ layout: L) -> Cache { Cache(base: layout.makeCache(subviews: subviews)) }
+    return make(base)
+  }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    func update<L: Layout>(_ layout: L) {
+      guard var inner = cache.base as? L.Cache else {
+        cache.base = layout.makeCache(subviews: subviews)
+        return
+      }
+      layout.updateCache(&inner, subviews: subviews)
+      cache.base = inner
+    }
+    update(base)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     -> CGSize
   {
-    sizeThatFits(base, proposal, subviews)
+    func size<L: Layout>(_ layout: L) -> CGSize {
+      withBaseCache(of: layout, in: &cache, subviews: subviews) {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    return size(base)
   }
 
   public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    place(base, bounds, proposal, subviews)
+    func place<L: Layout>(_ layout: L) {
+      withBaseCache(of: layout, in: &cache, subviews: subviews) {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    place(base)
   }
 
-  private func sizeThatFits<L: Layout>(
-    _ layout: L, _ proposal: ProposedViewSize, _ subviews: Subviews
-  ) -> CGSize {
-    var cache = layout.makeCache(subviews: subviews)
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  private func place<L: Layout>(
-    _ layout: L, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews
-  ) {
-    var cache = layout.makeCache(subviews: subviews)
-    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  /// Runs `body` with `layout`'s own cache, kept in `cache` (made anew if the wrapped layout's
+  /// type changed).
+  private func withBaseCache<L: Layout, Result>(
+    of layout: L, in cache: inout Cache, subviews: Subviews, _ body: (inout L.Cache) -> Result
+  ) -> Result {
+    var inner = cache.base as? L.Cache ?? layout.makeCache(subviews: subviews)
+    let result = body(&inner)
+    cache.base = inner
+    return result
   }
 
   /// Nothing to animate.

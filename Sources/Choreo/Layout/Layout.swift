@@ -65,9 +65,13 @@ public protocol Layout: Animatable {
   ) -> CGFloat?
 
   /// Makes the cache for `subviews`.
+  ///
+  /// Called once, the first time the container is laid out; the cache is then kept between
+  /// layout passes and shared by `sizeThatFits` and `placeSubviews`.
   func makeCache(subviews: Subviews) -> Cache
 
-  /// Updates the cache when the subviews change; by default makes a new one.
+  /// Updates the cache when the container or any of its subviews has changed since the cache
+  /// was made or last updated; by default makes a new one.
   func updateCache(_ cache: inout Cache, subviews: Subviews)
 }
 

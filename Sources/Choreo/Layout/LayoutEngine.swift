@@ -236,7 +236,7 @@ package final class LayoutEngine {
     case .leaf(let leaf):
       return leaf.sizeThatFits(proposal, environment: node.inputs.environment)
     case .container(let layout):
-      return sizeOf(layout, proposal: proposal, subviews: subviews(of: node))
+      return sizeOf(layout, of: node, proposal: proposal, subviews: subviews(of: node))
     case .list:
       return size(of: LayoutUnit(node: node, grouped: true), proposal: proposal)
     case .transparent:
@@ -246,10 +246,33 @@ package final class LayoutEngine {
   }
 
   private func sizeOf<L: Layout>(
-    _ layout: L, proposal: ProposedViewSize, subviews: LayoutSubviews
+    _ layout: L, of node: ViewNode, proposal: ProposedViewSize, subviews: LayoutSubviews
   ) -> CGSize {
-    var cache = layout.makeCache(subviews: subviews)
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    withCache(of: layout, at: node, subviews: subviews) { cache in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  /// Runs `body` with the cache `layout` keeps at `node`, as SwiftUI keeps it: made once, and
+  /// updated (`updateCache`) when the container or anything in its subviews has changed.
+  private func withCache<L: Layout, Result>(
+    of layout: L, at node: ViewNode, subviews: LayoutSubviews,
+    _ body: (inout L.Cache) -> Result
+  ) -> Result {
+    let store = cache(of: node)
+    var cache: L.Cache
+    if let kept = store.layoutCache as? L.Cache {
+      cache = kept
+      if store.layoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+    } else {
+      cache = layout.makeCache(subviews: subviews)
+    }
+    // Not held twice while `body` changes it (a copy would be made on every write).
+    store.layoutCache = nil
+    store.layoutCacheIsStale = false
+    let result = body(&cache)
+    store.layoutCache = cache
+    return result
   }
 
   func groupSubviews(of node: ViewNode) -> LayoutSubviews {
@@ -423,7 +446,7 @@ package final class LayoutEngine {
       case .container(let layout):
         subviews = self.subviews(of: node)
         let recorded = placing(subviews) {
-          placeWith(layout, in: bounds, proposal: proposal, subviews: subviews)
+          placeWith(layout, of: node, in: bounds, proposal: proposal, subviews: subviews)
         }
         markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
         placeAll(subviews, recorded, in: bounds)
@@ -487,10 +510,12 @@ package final class LayoutEngine {
   }
 
   private func placeWith<L: Layout>(
-    _ layout: L, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    _ layout: L, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews
   ) {
-    var cache = layout.makeCache(subviews: subviews)
-    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    withCache(of: layout, at: node, subviews: subviews) { cache in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
   }
 
   /// Nodes between a container and its subviews (lists, pass-through wrappers) share the
@@ -579,11 +604,16 @@ final class NodeLayoutCache {
   @exclusivity(unchecked) var subviews: LayoutSubviews?
   /// The unit a transparent node takes its layout from.
   @exclusivity(unchecked) var content: LayoutUnit?
+  /// A container's `Layout.Cache`, kept between passes.
+  @exclusivity(unchecked) var layoutCache: Any?
+  /// Whether the container or its subviews changed since `layoutCache` was made or updated.
+  @exclusivity(unchecked) var layoutCacheIsStale = false
 
   /// Forgets the sizes and traits: something in the subtree changed.
   func forgetSizes() {
     sizes = SizeCache()
     traits = nil
+    layoutCacheIsStale = true
   }
 
   /// Forgets what the node's children contribute: they changed.
@@ -591,6 +621,7 @@ final class NodeLayoutCache {
     units = nil
     subviews = nil
     content = nil
+    layoutCacheIsStale = true
   }
 }
 

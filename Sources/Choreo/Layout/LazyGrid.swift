@@ -35,6 +35,9 @@ struct GridTracks {
   var spacings: [CGFloat] = []
   var alignments: [Alignment?] = []
 
+  /// No tracks.
+  init() {}
+
   /// Computes tracks for `available` points (§9.5): spacing between items comes off first,
   /// fixed items take their length, the others take equal shares of what remains in order,
   /// then each adaptive item splits into as many tracks of its minimum as fit.
@@ -150,21 +153,45 @@ struct LazyGridLayout: Layout {
     return result
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let tracks = GridTracks(items: items, available: across(proposal))
-    let lines = lines(tracks, subviews)
+  /// The tracks and lines for the last width (or height) across, kept between sizing and
+  /// placing; made anew when a cell changes.
+  struct Cache {
+    var across: CGFloat??
+    var tracks = GridTracks()
+    var lines: [CGFloat] = []
+  }
+
+  func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+  /// The tracks and lines for `proposal`, from the cache if it holds them.
+  @MainActor
+  private func tracksAndLines(
+    _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
+  ) -> (GridTracks, [CGFloat]) {
+    let across = across(proposal)
+    if cache.across != .some(across) {
+      cache.tracks = GridTracks(items: items, available: across)
+      cache.lines = lines(cache.tracks, subviews)
+      cache.across = .some(across)
+    }
+    return (cache.tracks, cache.lines)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
+  {
+    let (tracks, lines) = tracksAndLines(proposal, subviews, &cache)
     let along = lines.reduce(0, +) + CGFloat(max(0, lines.count - 1)) * lineSpacing
     return axis == .vertical
       ? CGSize(width: tracks.total, height: along) : CGSize(width: along, height: tracks.total)
   }
 
   func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    let tracks = GridTracks(items: items, available: across(proposal))
+    let (tracks, lines) = tracksAndLines(proposal, subviews, &cache)
     guard !tracks.lengths.isEmpty else { return }
     let starts = tracks.starts
-    let lines = lines(tracks, subviews)
     // Tracks narrower than the bounds are placed by the grid's alignment.
     let slack = max(0, (axis == .vertical ? bounds.width : bounds.height) - tracks.total)
     let offset =

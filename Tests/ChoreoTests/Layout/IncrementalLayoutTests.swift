@@ -86,3 +86,79 @@ struct IncrementalLayoutTests {
     #expect(changed.frame(of: "banner") == nil)
   }
 }
+
+/// Counts how often the layout below makes and updates its cache.
+@MainActor
+private final class CacheLog {
+  var made = 0
+  var updated = 0
+}
+
+/// A column that keeps its subviews' heights in its cache.
+private struct CachingColumn: Layout {
+  let log: CacheLog
+
+  struct Cache {
+    var heights: [CGFloat]
+  }
+
+  func makeCache(subviews: Subviews) -> Cache {
+    log.made += 1
+    return Cache(heights: subviews.map { $0.sizeThatFits(.unspecified).height })
+  }
+
+  func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    log.updated += 1
+    cache.heights = subviews.map { $0.sizeThatFits(.unspecified).height }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+  {
+    CGSize(width: 40, height: cache.heights.reduce(0, +))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
+    var y = bounds.minY
+    for (subview, height) in zip(subviews, cache.heights) {
+      subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+      y += height
+    }
+  }
+}
+
+private struct CachingScreen: View {
+  let log: CacheLog
+  @State private var tall = false
+
+  var body: some View {
+    CachingColumn(log: log) {
+      Block(width: 40, height: tall ? 30 : 10).accessibilityIdentifier("first")
+      Block(width: 40, height: 10).accessibilityIdentifier("second")
+    }
+    .onTapGesture { tall = true }
+    .accessibilityIdentifier("column")
+  }
+}
+
+@MainActor
+@Suite("Layout caches")
+struct LayoutCacheTests {
+  @Test func aCacheIsMadeOnceAndUpdatedWhenASubviewChanges() {
+    let log = CacheLog()
+    let host = ViewHost(CachingScreen(log: log), size: CGSize(width: 100, height: 100))
+    host.layoutIfNeeded()
+    // Sized and placed with one cache.
+    #expect(log.made == 1)
+    #expect(log.updated == 0)
+    #expect(host.frame(of: "second")?.minY == host.frame(of: "first").map { $0.minY + 10 })
+
+    #expect(host.tap("column"))
+    host.layoutIfNeeded()
+    #expect(log.made == 1)
+    #expect(log.updated == 1)
+    // The updated cache places the second view below the taller first.
+    #expect(host.frame(of: "second")?.minY == host.frame(of: "first").map { $0.minY + 30 })
+  }
+}
