@@ -112,8 +112,7 @@ private struct CachingColumn: Layout {
     cache.heights = subviews.map { $0.sizeThatFits(.unspecified).height }
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-  {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     CGSize(width: 40, height: cache.heights.reduce(0, +))
   }
 
