@@ -133,19 +133,32 @@ private enum LastTextBaseline: AlignmentID {
 // MARK: - Guides only alignmentGuide sets
 
 extension HorizontalAlignment {
-  /// Whether this is the leading, centre or trailing guide: a view's value for it is its
-  /// default unless an `alignmentGuide` sets it.
-  var isEdgeOrCenter: Bool {
-    id == ObjectIdentifier(Leading.self) || id == ObjectIdentifier(HorizontalCenter.self)
-      || id == ObjectIdentifier(Trailing.self)
+  /// Where the leading, centre or trailing guide lies, as a fraction of the width; `nil` for
+  /// other guides.
+  ///
+  /// A view's value for these is this default unless an `alignmentGuide` sets it.
+  var edgeFraction: CGFloat? {
+    switch id {
+    case ObjectIdentifier(Leading.self): 0
+    case ObjectIdentifier(HorizontalCenter.self): 0.5
+    case ObjectIdentifier(Trailing.self): 1
+    default: nil
+    }
   }
 }
 
 extension VerticalAlignment {
-  /// Whether this is the top, centre or bottom guide: a view's value for it is its default
-  /// unless an `alignmentGuide` sets it (text sets its baselines, not these).
-  var isEdgeOrCenter: Bool {
-    id == ObjectIdentifier(Top.self) || id == ObjectIdentifier(VerticalCenter.self)
-      || id == ObjectIdentifier(Bottom.self)
+  /// Where the top, centre or bottom guide lies, as a fraction of the height; `nil` for other
+  /// guides.
+  ///
+  /// A view's value for these is this default unless an `alignmentGuide` sets it (text sets
+  /// its baselines, not these).
+  var edgeFraction: CGFloat? {
+    switch id {
+    case ObjectIdentifier(Top.self): 0
+    case ObjectIdentifier(VerticalCenter.self): 0.5
+    case ObjectIdentifier(Bottom.self): 1
+    default: nil
+    }
   }
 }

@@ -40,6 +40,18 @@ public struct ViewDimensions: Equatable, Sendable {
     explicitGuides[guide.id]
   }
 
+  /// `self[guide]`, without calling the guide's default when it is an edge or the centre.
+  func position(of guide: HorizontalAlignment) -> CGFloat {
+    if explicitGuides.isEmpty, let fraction = guide.edgeFraction { return width * fraction }
+    return self[guide]
+  }
+
+  /// `self[guide]`, without calling the guide's default when it is an edge or the centre.
+  func position(of guide: VerticalAlignment) -> CGFloat {
+    if explicitGuides.isEmpty, let fraction = guide.edgeFraction { return height * fraction }
+    return self[guide]
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
   }

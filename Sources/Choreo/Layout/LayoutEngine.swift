@@ -293,7 +293,7 @@ package final class LayoutEngine {
   func dimensions(
     of unit: LayoutUnit, proposal: ProposedViewSize, aligning alignment: Alignment
   ) -> ViewDimensions {
-    guard alignment.horizontal.isEdgeOrCenter, alignment.vertical.isEdgeOrCenter,
+    guard alignment.horizontal.edgeFraction != nil, alignment.vertical.edgeFraction != nil,
       traits(of: unit).guides.isEmpty
     else { return dimensions(of: unit, proposal: proposal) }
     return ViewDimensions(size: size(of: unit, proposal: proposal))

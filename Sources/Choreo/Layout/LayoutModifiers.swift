@@ -164,8 +164,10 @@ func place(
   let container = ViewDimensions(size: bounds.size)
   subview.place(
     at: CGPoint(
-      x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
-      y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical]),
+      x: bounds.minX + container.position(of: alignment.horizontal)
+        - dimensions.position(of: alignment.horizontal),
+      y: bounds.minY + container.position(of: alignment.vertical)
+        - dimensions.position(of: alignment.vertical)),
     anchor: .topLeading, proposal: proposal)
 }
 
