@@ -259,6 +259,8 @@ package final class LayoutEngine {
     of layout: L, at node: ViewNode, subviews: LayoutSubviews,
     _ body: (inout L.Cache) -> Result
   ) -> Result {
+    // Most layouts keep nothing: skip the store, whose typed look-up costs more than sizing.
+    if L.Cache.self == Void.self, var nothing = () as? L.Cache { return body(&nothing) }
     let store = cache(of: node)
     var cache: L.Cache
     if let kept = store.layoutCache as? L.Cache {
