@@ -28,6 +28,9 @@ package final class LayoutEngine {
     /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell
     /// trait.
     var setsTraits: Bool
+    /// The role of a view of this type: made where the type is known, so that finding a
+    /// node's role casts to the concrete type instead of looking up a conformance.
+    var role: @MainActor (any View) -> LayoutRole
   }
 
   // `@exclusivity(unchecked)`: see `ViewNode.children`.
@@ -37,21 +40,38 @@ package final class LayoutEngine {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let known = typeFacts[type] { return known }
     let kind: LayoutKind
-    if view is any LeafLayout {
+    let role: @MainActor (any View) -> LayoutRole
+    if let leaf = view as? any LeafLayout {
       kind = .leaf
-    } else if view is any LayoutContainer {
+      role = Self.leafRole(of: leaf)
+    } else if let container = view as? any LayoutContainer {
       kind = view is any LayeredContent ? .layeredContainer : .container
+      role = Self.containerRole(of: container)
     } else if view is any ListView {
       kind = .list
+      role = { _ in .list }
     } else {
       kind = .transparent
+      role = { _ in .transparent }
     }
     let setsTraits =
       view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
       || view is any SpacingSetting || view is any GridCellSetting
-    let facts = TypeFacts(kind: kind, setsTraits: setsTraits)
+    let facts = TypeFacts(kind: kind, setsTraits: setsTraits, role: role)
     typeFacts[type] = facts
     return facts
+  }
+
+  private static func leafRole<Leaf: LeafLayout>(of _: Leaf) -> @MainActor (any View)
+    -> LayoutRole
+  {
+    { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
+  }
+
+  private static func containerRole<Container: LayoutContainer>(of _: Container)
+    -> @MainActor (any View) -> LayoutRole
+  {
+    { view in (view as? Container).map { .container($0.containerLayout) } ?? .transparent }
   }
 
   /// `node`'s kind of part in layout, which its view's type decides.
@@ -74,17 +94,8 @@ package final class LayoutEngine {
   func role(of node: ViewNode) -> Role {
     let cache = cache(of: node)
     if let cached = cache.role { return cached }
-    let role: Role
-    switch kind(of: node) {
-    case .leaf:
-      guard let leaf = node.view as? any LeafLayout else { return .transparent }
-      role = .leaf(leaf)
-    case .container, .layeredContainer:
-      guard let container = node.view as? any LayoutContainer else { return .transparent }
-      role = .container(container.containerLayout)
-    case .list: role = .list
-    case .transparent: role = .transparent
-    }
+    let view = node.view
+    let role = facts(of: view).role(view)
     cache.role = role
     return role
   }
@@ -135,6 +146,28 @@ package final class LayoutEngine {
     return units
   }
 
+  /// Whether `node`'s units are exactly itself (what `appendUnits` would append alone),
+  /// found without building the list.
+  private func isOwnUnit(_ node: ViewNode) -> Bool {
+    if node.isTransitioningOut { return false }
+    switch kind(of: node) {
+    case .leaf, .container, .layeredContainer: return true
+    case .list: return false
+    case .transparent:
+      var bottom = node
+      while kind(of: bottom) == .transparent, bottom.children.count == 1,
+        let child = bottom.children.first
+      {
+        bottom = child
+      }
+      if bottom !== node, bottom.isTransitioningOut { return false }
+      switch kind(of: bottom) {
+      case .leaf, .container, .layeredContainer: return true
+      case .list, .transparent: return false
+      }
+    }
+  }
+
   /// Appends the layout units of `node` to `units`, without building a list for each node.
   private func appendUnits(of node: ViewNode, to units: inout [ViewNode]) {
     // A view transitioning out keeps its last frame and takes no space.
@@ -173,6 +206,7 @@ package final class LayoutEngine {
 
   /// `node`'s content as one unit: its only view, or its views in an implicit vertical stack.
   func contentUnit(of node: ViewNode) -> LayoutUnit {
+    if isOwnUnit(node) { return LayoutUnit(node: node, grouped: false) }
     let inner = units(of: node)
     if inner.count == 1, let only = inner.first { return LayoutUnit(node: only, grouped: false) }
     return LayoutUnit(node: node, grouped: true)
@@ -207,7 +241,14 @@ package final class LayoutEngine {
     let cache = cache(of: node)
     if let cached = cache.content { return cached }
     guard let child = node.children.first else { return nil }
-    let content = contentUnit(of: child)
+    var content = contentUnit(of: child)
+    // A chain of transparent nodes lays out as its end: skip to it, so the nodes between
+    // keep no sizes of their own (placing this node gives them their frames).
+    while !content.grouped, kind(of: content.node) == .transparent,
+      let next = content.node.children.first
+    {
+      content = contentUnit(of: next)
+    }
     cache.content = content
     return content
   }
