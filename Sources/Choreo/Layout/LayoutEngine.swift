@@ -62,7 +62,8 @@ package final class LayoutEngine {
     return facts
   }
 
-  private static func leafRole<Leaf: LeafLayout>(of _: Leaf) -> @MainActor (any View)
+  private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
+    -> @MainActor (any View)
     -> LayoutRole
   {
     { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
