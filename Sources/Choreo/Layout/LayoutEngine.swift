@@ -568,8 +568,14 @@ package final class LayoutEngine {
     below node: ViewNode, size: CGSize, proposal: ProposedViewSize,
     stoppingAt subviews: LayoutSubviews
   ) {
-    for subview in subviews where subview.unit.node.parent !== node {
+    // Siblings share the path above them (a `ForEach`'s elements): mark it once.
+    var marked: ViewNode?
+    for subview in subviews {
+      guard let parent = subview.unit.node.parent, parent !== node, parent !== marked else {
+        continue
+      }
       markPath(above: subview.unit.node, below: node, size: size, proposal: proposal)
+      marked = parent
     }
   }
 
