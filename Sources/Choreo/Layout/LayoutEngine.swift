@@ -62,6 +62,7 @@ package final class LayoutEngine {
     return facts
   }
 
+  /// The role of views of `Leaf`'s type: the view itself, sizing as a leaf.
   private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
     -> @MainActor (any View)
     -> LayoutRole
@@ -69,6 +70,7 @@ package final class LayoutEngine {
     { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
   }
 
+  /// The role of views of `Container`'s type: the layout of the view's current value.
   private static func containerRole<Container: LayoutContainer>(of _: Container)
     -> @MainActor (any View) -> LayoutRole
   {
