@@ -74,3 +74,59 @@ struct ChoreographyTests {
     #expect(ChoreographyPlayer.frameTimes(duration: 1, fps: .nan).count == 30)
   }
 }
+
+/// A knob that follows a drag and turns green when the drag ends.
+struct DraggedKnob: View {
+  @State private var offset = CGFloat(0)
+  @State private var isDropped = false
+
+  var body: some View {
+    Rectangle().fill(isDropped ? Color.green : Color.gray).frame(width: 10, height: 10)
+      .offset(x: offset)
+      .gesture(
+        DragGesture()
+          .onChanged { offset = $0.translation.width }
+          .onEnded { _ in isDropped = true }
+      )
+      .accessibilityIdentifier("knob")
+  }
+}
+
+/// The knob dragged 60 points right over one second, starting at 0.5 s.
+let dragging = Choreography(
+  "dragging", summary: "A knob follows a drag.", size: CGSize(width: 100, height: 20),
+  duration: 2,
+  script: [.drag(from: CGPoint(x: 50, y: 10), to: CGPoint(x: 110, y: 10), duration: 1, at: 0.5)]
+) {
+  DraggedKnob()
+}
+
+@Suite("Drags in choreographies")
+@MainActor
+struct ChoreographyDragTests {
+  private func knobX(at time: TimeInterval, of player: ChoreographyPlayer) throws -> CGFloat {
+    player.seek(to: time)
+    return try #require(player.host.snapshot(of: "knob")).frame.midX
+  }
+
+  @Test func aFrameInsideADragShowsThePressWhereItIsThen() throws {
+    let player = ChoreographyPlayer(dragging)
+    #expect(try knobX(at: 0.4, of: player) == 50)
+    // 0.5 s into the one-second drag: 30 of its 60 points, as of the step at 1.0 s.
+    #expect(try knobX(at: 1.0, of: player) == 80)
+    #expect(try knobX(at: 1.25, of: player) == 95)
+    #expect(player.host.time == 1.25)
+    // After the drag: at its end, and dropped.
+    #expect(try knobX(at: 1.75, of: player) == 110)
+    let dropped = player.displayList(at: 1.75)
+    let fresh = ChoreographyPlayer(dragging).displayList(at: 1.75)
+    #expect(dropped == fresh)
+  }
+
+  @Test func seekingBackIntoADragReplaysIt() throws {
+    let player = ChoreographyPlayer(dragging)
+    _ = player.displayList(at: 1.9)
+    #expect(player.displayList(at: 0.9) == ChoreographyPlayer(dragging).displayList(at: 0.9))
+    #expect(try knobX(at: 0.9, of: player) == 74)
+  }
+}

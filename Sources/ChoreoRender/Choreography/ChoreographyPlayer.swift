@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Times only move forward on one host; asking for an earlier time builds the view afresh and
 /// replays the script up to it, so every frame is a function of the choreography and the time
-/// alone. A drag takes the clock with it: a time inside a drag shows the drag's end.
+/// alone. A drag moves in 1/60 s steps on the same clock, so a time inside a drag shows the
+/// press where it is then; a drag cue that comes while another drag is down lifts that one
+/// where it is.
 ///
 /// ```swift
 /// let player = ChoreographyPlayer(badge)
@@ -18,6 +20,22 @@ public final class ChoreographyPlayer {
   /// The host playing it now.
   public private(set) var host: ViewHost<AnyView>
   private var nextCue = 0
+  /// The drag whose press is down, if any.
+  private var drag: ActiveDrag?
+
+  /// A drag cue being played step by step.
+  private struct ActiveDrag {
+    let session: DragSession
+    let start: CGPoint
+    let end: CGPoint
+    let startTime: TimeInterval
+    let steps: Int
+    /// The steps made so far.
+    var done = 0
+
+    /// When the next step is due.
+    var nextTime: TimeInterval { startTime + Double(done + 1) / 60 }
+  }
 
   /// A player at time 0, before any cue.
   public init(_ choreography: Choreography) {
@@ -32,20 +50,53 @@ public final class ChoreographyPlayer {
     if time < host.time {
       host = ViewHost(choreography.content(), size: choreography.size)
       nextCue = 0
+      drag = nil
     }
     let script = choreography.script
-    while nextCue < script.count, script[nextCue].time <= time {
-      let cue = script[nextCue]
-      nextCue += 1
-      host.advance(to: cue.time)
-      switch cue.action {
-      case .tap(let identifier): host.tap(identifier)
-      case .tapAt(let point): host.tap(at: point)
-      case .drag(let start, let end, let duration):
-        host.drag(from: start, to: end, duration: duration)
+    // Cues and drag steps, in time order (a step before a cue due at the same time).
+    while true {
+      let cueTime = nextCue < script.count ? script[nextCue].time : .infinity
+      let stepTime = drag?.nextTime ?? .infinity
+      guard min(cueTime, stepTime) <= time else { break }
+      if stepTime <= cueTime {
+        stepDrag()
+      } else {
+        run(script[nextCue])
+        nextCue += 1
       }
     }
     host.advance(to: time)
+  }
+
+  private func run(_ cue: Cue) {
+    host.advance(to: cue.time)
+    switch cue.action {
+    case .tap(let identifier): host.tap(identifier)
+    case .tapAt(let point): host.tap(at: point)
+    case .drag(let start, let end, let duration):
+      drag?.session.end()
+      drag = host.beginDrag(at: start).map {
+        ActiveDrag(
+          session: $0, start: start, end: end, startTime: cue.time,
+          steps: DragSession.steps(for: duration))
+      }
+    }
+  }
+
+  /// Makes the active drag's next step, lifting the press after the last.
+  private func stepDrag() {
+    guard var active = drag else { return }
+    host.advance(to: active.nextTime)
+    active.done += 1
+    active.session.move(
+      to: DragSession.location(
+        from: active.start, to: active.end, at: active.done, of: active.steps))
+    if active.done == active.steps {
+      active.session.end()
+      drag = nil
+    } else {
+      drag = active
+    }
   }
 
   /// The display list at `time`.

@@ -192,3 +192,71 @@ struct DragGestureTests {
     #expect(!host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 100, y: 100)))
   }
 }
+
+@MainActor
+@Suite("Drag sessions")
+struct DragSessionTests {
+  struct Tracker: View {
+    @State var report = "none"
+    var body: some View {
+      VStack {
+        Block(width: 60, height: 60)
+          .gesture(
+            DragGesture()
+              .onChanged { report = "\(Int($0.translation.width)) at \(Int($0.velocity.width))/s" }
+              .onEnded { report = "ended at \(Int($0.location.x - $0.startLocation.x))" }
+          )
+          .accessibilityIdentifier("handle")
+        Text(report)
+      }
+    }
+  }
+
+  private func report(_ host: ViewHost<Tracker>) -> String? { texts(in: host).last }
+
+  @Test func aSessionMovesWhenToldAndMeasuresVelocityOnTheClock() throws {
+    let host = ViewHost(Tracker())
+    let frame = host.rect("handle")
+    let start = CGPoint(x: frame.midX, y: frame.midY)
+    let drag = try #require(host.beginDrag(at: start))
+    host.advance(by: 0.5)
+    // Five points is less than the gesture's minimum distance: nothing yet.
+    drag.move(to: CGPoint(x: start.x + 5, y: start.y))
+    #expect(!drag.hasStarted)
+    #expect(report(host) == "none")
+    host.advance(by: 0.25)
+    drag.move(to: CGPoint(x: start.x + 30, y: start.y))
+    #expect(drag.hasStarted)
+    // 25 points in 0.25 s.
+    #expect(report(host) == "30 at 100/s")
+    // Bad input is ignored.
+    drag.move(to: CGPoint(x: CGFloat.nan, y: start.y))
+    #expect(report(host) == "30 at 100/s")
+    drag.end()
+    #expect(report(host) == "ended at 30")
+    drag.move(to: CGPoint(x: start.x + 90, y: start.y))
+    #expect(report(host) == "ended at 30")
+  }
+
+  @Test func nothingToDragGivesNoSession() {
+    let host = ViewHost(Tracker())
+    #expect(host.beginDrag(at: CGPoint(x: 1, y: 1)) == nil)
+    #expect(host.beginDrag(at: CGPoint(x: CGFloat.infinity, y: 1)) == nil)
+  }
+
+  @Test func aSessionOutlivingItsHostDoesNothing() throws {
+    var host: ViewHost<Tracker>? = ViewHost(Tracker())
+    let frame = try #require(host?.rect("handle"))
+    let drag = try #require(host?.beginDrag(at: CGPoint(x: frame.midX, y: frame.midY)))
+    host = nil
+    drag.move(to: CGPoint(x: frame.midX + 50, y: frame.midY))
+    drag.end()
+    #expect(!drag.hasStarted)
+  }
+
+  @Test func anEndlessDragIsCappedAtADay() {
+    #expect(DragSession.steps(for: .greatestFiniteMagnitude) == 86_400 * 60)
+    #expect(DragSession.steps(for: -1) == 1)
+    #expect(DragSession.steps(for: 0.25) == 15)
+  }
+}
