@@ -141,9 +141,47 @@ private struct CachingScreen: View {
   }
 }
 
+/// The caching column behind `AnyLayout`, or a plain stack.
+private struct ErasedCachingScreen: View {
+  let log: CacheLog
+  @State private var erasesStack = false
+  @State private var tall = false
+
+  var body: some View {
+    let layout =
+      erasesStack ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(CachingColumn(log: log))
+    layout {
+      Block(width: 40, height: tall ? 30 : 10).accessibilityIdentifier("first")
+      Block(width: 40, height: 10).accessibilityIdentifier("second")
+    }
+    .onTapGesture { tall = true }
+    .accessibilityIdentifier("grow")
+    .overlay(alignment: .topLeading) {
+      Block(width: 5, height: 5).onTapGesture { erasesStack = true }
+        .accessibilityIdentifier("switch")
+    }
+  }
+}
+
 @MainActor
 @Suite("Layout caches")
 struct LayoutCacheTests {
+  @Test func anErasedLayoutKeepsItsCacheUntilItsTypeChanges() {
+    let log = CacheLog()
+    let host = ViewHost(ErasedCachingScreen(log: log), size: CGSize(width: 100, height: 100))
+    host.layoutIfNeeded()
+    #expect(log.made == 1)
+    #expect(host.perform("grow"))
+    host.layoutIfNeeded()
+    #expect(log.made == 1)
+    #expect(log.updated == 1)
+    #expect(host.frame(of: "second")?.minY == host.frame(of: "first").map { $0.minY + 30 })
+    // Erasing a stack instead: its own cache; the views stack as a VStack does.
+    #expect(host.perform("switch"))
+    #expect(host.frame(of: "second")?.minY == host.frame(of: "first").map { $0.minY + 30 })
+    #expect(log.made == 1)
+  }
+
   @Test func aCacheIsMadeOnceAndUpdatedWhenASubviewChanges() {
     let log = CacheLog()
     let host = ViewHost(CachingScreen(log: log), size: CGSize(width: 100, height: 100))
