@@ -20,21 +20,36 @@ extension ViewGraph {
     var items: [DisplayList.Item] = []
     var groups: [DisplayList.Group] = []
     guard let root else { return DisplayList(size: size, items: []) }
-    var stack = [GraphVisit(node: root, parentOrigin: .zero, drawing: DrawingEffect())]
-    while var visit = stack.popLast() {
+    // What the ancestors give a node is shared, not copied into each visit: the effects above
+    // it and the groups around it are indices into these, which a node appends to only when
+    // it changes them.
+    var drawings = [DrawingEffect()]
+    var groupLists: [[Int]] = [[]]
+    var stack = [GraphVisit(node: root, parentOrigin: .zero)]
+    while let visit = stack.popLast() {
       let node = visit.node
+      let info = node.typeInfo
+      let flags = info.flags
       let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
+      let draws = drawsContent(node, flags: flags)
+      var shown = model
+      var leaf = visit.chainLeaf
+      if info.effect != nil || draws {
+        let found = leaf ?? chainLeaf(of: node, model: model, insideGroup: visit.insideGroup)
+        shown = found.frame(for: node, model: model)
+        leaf = found
+      }
       var drawing = visit.drawing
-      let isEffect = node.typeFlags.contains(.effect)
-      let content = drawnContent(of: node)
-      let shown =
-        isEffect || content != nil
-        ? presentedFrame(of: node, model: model, insideGroup: visit.insideGroup) : model
-      if isEffect, let effect = node.view as? any RenderEffectView {
-        effect.applyPresentedEffect(of: node, to: &drawing, in: shown)
+      if let effect = info.effect {
+        var applied = drawings[drawing]
+        effect(node, &applied, shown)
+        drawings.append(applied)
+        drawing = drawings.count - 1
       }
       let removing = visit.isRemoving || node.isTransitioningOut
-      if let content = content?(shown.size) {
+      let identifier =
+        node.accessibilityIdentifier ?? (visit.inheritsIdentifier ? visit.identifier : nil)
+      if draws, let content = content(of: node, flags: flags, in: shown) {
         var frame = shown
         if case .text = content {
           // Text keeps its laid-out lines (its model size), centred in its moving frame.
@@ -42,16 +57,20 @@ extension ViewGraph {
             x: shown.midX - model.width / 2, y: shown.midY - model.height / 2,
             width: model.width, height: model.height)
         }
+        let effects = drawings[drawing]
+        let environment = node.inputs.environment
         let item = DisplayList.Item(
-          path: node.path, identifier: node.identifierOfChain(), frame: frame,
-          transform: drawing.transform, opacity: drawing.opacity,
-          blurRadius: drawing.blurRadius,
-          shadows: drawing.shadows.map {
-            DisplayList.Shadow(
-              color: $0.color.resolve(in: node.inputs.environment), radius: $0.radius,
-              offset: $0.offset)
-          },
-          isRemoving: removing, clips: drawing.clips, groups: visit.groups, content: content)
+          path: node.path, identifier: identifier ?? node.identifierBelowInChain(),
+          frame: frame, transform: effects.transform, opacity: effects.opacity,
+          blurRadius: effects.blurRadius,
+          shadows: effects.shadows.isEmpty
+            ? []
+            : effects.shadows.map {
+              DisplayList.Shadow(
+                color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset)
+            },
+          isRemoving: removing, clips: effects.clips, groups: groupLists[visit.groups],
+          content: content)
         if let mask = visit.mask {
           groups[mask].mask?.append(item)
         } else {
@@ -60,27 +79,51 @@ extension ViewGraph {
       }
       // A mask's content (the second child) draws into its own list, under the transforms
       // above it only; the rest of the node's content draws through it.
-      let maskIndex = node.typeFlags.contains(.masking) ? groups.count : nil
-      if maskIndex != nil { groups.append(DisplayList.Group(opacity: 1, mask: [])) }
-      // A compositing group's content draws as one layer, at the opacity above it.
-      if node.typeFlags.contains(.compositingGroup) {
-        groups.append(DisplayList.Group(opacity: drawing.opacity, mask: nil))
-        drawing.opacity = 1
-        visit.groups.append(groups.count - 1)
+      var maskIndex: Int?
+      if flags.contains(.masking) {
+        groups.append(DisplayList.Group(opacity: 1, mask: []))
+        maskIndex = groups.count - 1
       }
+      var childGroups = visit.groups
+      // A compositing group's content draws as one layer, at the opacity above it.
+      if flags.contains(.compositingGroup) {
+        groups.append(DisplayList.Group(opacity: drawings[drawing].opacity, mask: nil))
+        var inside = drawings[drawing]
+        inside.opacity = 1
+        drawings.append(inside)
+        drawing = drawings.count - 1
+        groupLists.append(groupLists[childGroups] + [groups.count - 1])
+        childGroups = groupLists.count - 1
+      }
+      var maskedGroups = childGroups
+      var maskDrawing = drawing
+      if let maskIndex {
+        groupLists.append(groupLists[childGroups] + [maskIndex])
+        maskedGroups = groupLists.count - 1
+        drawings.append(DrawingEffect(transform: drawings[drawing].transform))
+        maskDrawing = drawings.count - 1
+      }
+      let children = node.children
+      // A single child continues the node's chain: the leaf found for the node is its leaf
+      // too, and the node's identifier is the one it inherits.
+      let isChain = children.count == 1
+      let passesLeaf =
+        isChain && node.layoutKind != .leaf && !node.isGeometryGroup && !visit.insideGroup
+      let insideGroup = visit.insideGroup || node.isGeometryGroup
       // Back to front: the first child in drawing order is visited first.
-      for child in node.children.sortedForDrawing().reversed() {
+      for child in children.sortedForDrawing().reversed() {
         var next = GraphVisit(
           node: child, parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
-          insideGroup: visit.insideGroup || node.isGeometryGroup, groups: visit.groups,
-          mask: visit.mask)
+          insideGroup: insideGroup, groups: childGroups, mask: visit.mask,
+          chainLeaf: passesLeaf && !child.isGeometryGroup ? leaf : nil,
+          identifier: isChain ? identifier : nil, inheritsIdentifier: isChain)
         if let maskIndex {
           if child.isMaskLayer {
-            next.drawing = DrawingEffect(transform: drawing.transform)
-            next.groups = []
+            next.drawing = maskDrawing
+            next.groups = 0
             next.mask = maskIndex
           } else {
-            next.groups.append(maskIndex)
+            next.groups = maskedGroups
           }
         }
         stack.append(next)
@@ -93,13 +136,43 @@ extension ViewGraph {
   private struct GraphVisit {
     var node: ViewNode
     var parentOrigin: CGPoint
-    var drawing: DrawingEffect
+    /// The effects above, as an index into the walk's drawings.
+    var drawing = 0
     var isRemoving = false
     var insideGroup = false
-    /// The groups above, outermost first (indices into the display list's groups).
-    var groups: [Int] = []
+    /// The groups above, outermost first, as an index into the walk's group lists (whose
+    /// entries are indices into the display list's groups).
+    var groups = 0
     /// The mask whose content this is, if any: its items go there.
     var mask: Int?
+    /// The leaf the parent's presented frame follows, when the node is on the way to it.
+    var chainLeaf: ChainLeaf?
+    /// The accessibility identifier the parent has or inherits, for an only child.
+    var identifier: String?
+    /// Whether the node is its parent's only child, part of the chain `identifier` comes
+    /// from.
+    var inheritsIdentifier = false
+  }
+
+  /// What a node's presented frame follows: the animated frame of the leaf at the end of its
+  /// single-child chain (see `presentedFrame(of:model:insideGroup:)`).
+  private enum ChainLeaf {
+    /// Inside a geometry group: the node's own presented frame.
+    case group
+    /// No animated leaf: the node shows its model frame.
+    case model
+    /// A leaf laid out at `model` and shown at `shown` (host coordinates).
+    case leaf(model: CGRect, shown: CGRect)
+
+    /// The presented frame of `node`, laid out at `model`.
+    @MainActor
+    func frame(for node: ViewNode, model: CGRect) -> CGRect {
+      switch self {
+      case .group: node.presentedFrame
+      case .model: model
+      case .leaf(let leafModel, let shown): model.moved(as: leafModel, movedTo: shown)
+      }
+    }
   }
 
   /// `node`'s presented frame, given its model frame.
@@ -108,7 +181,12 @@ extension ViewGraph {
   /// geometry groups take the general (slower) route. Drawing and hit testing both use it, so
   /// taps land where views are shown.
   func presentedFrame(of node: ViewNode, model: CGRect, insideGroup: Bool) -> CGRect {
-    guard !insideGroup, !node.isGeometryGroup else { return node.presentedFrame }
+    chainLeaf(of: node, model: model, insideGroup: insideGroup).frame(for: node, model: model)
+  }
+
+  /// The leaf whose animated frame `node`'s presented frame follows.
+  private func chainLeaf(of node: ViewNode, model: CGRect, insideGroup: Bool) -> ChainLeaf {
+    guard !insideGroup, !node.isGeometryGroup else { return .group }
     var leaf = node
     var leafModel = model
     while leaf.layoutKind != .leaf, !leaf.isGeometryGroup, leaf.children.count == 1,
@@ -119,43 +197,39 @@ extension ViewGraph {
     }
     guard leaf.layoutKind == .leaf,
       let attribute = leaf.attributes?.typed(.frame, ViewGraph.FrameData.self)
-    else { return model }
+    else { return .model }
     var shown = CGRect.zero
     shown.animatableData = attribute.presentation(at: time)
-    return model.moved(as: leafModel, movedTo: shown)
+    return .leaf(model: leafModel, shown: shown)
   }
 
-  /// What a leaf view draws, for a given presented size; `nil` for views that draw nothing.
-  private func drawnContent(of node: ViewNode) -> ((CGSize) -> DisplayList.Content)? {
-    let flags = node.typeFlags
-    guard node.layoutKind == .leaf, !flags.contains(.drawsNothing),
-      !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
-    else { return nil }
-    let environment = node.inputs.environment
-    if flags.contains(.shapeLeaf), let leaf = node.view as? any ShapeDrawingLeaf {
-      // Only shapes with animatable data of their own have a `.shape` attribute.
-      let animated = node.attributes?[.shape] == nil ? nil : leaf as? any AnimatableShapeLeaf
-      let leaf = animated?.presented(in: node) ?? leaf
-      return { size in
-        var drawing = leaf.drawing(in: CGRect(origin: .zero, size: size), environment: environment)
-        drawing.paint = node.presentedPaint(drawing.paint)
-        return .shape(drawing)
-      }
+  /// Whether `node` is a leaf that draws something.
+  private func drawsContent(_ node: ViewNode, flags: ViewTypeFlags) -> Bool {
+    node.layoutKind == .leaf && !flags.contains(.drawsNothing)
+      && !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
+  }
+
+  /// What the leaf `node` draws at its presented frame `shown`.
+  private func content(of node: ViewNode, flags: ViewTypeFlags, in shown: CGRect)
+    -> DisplayList.Content?
+  {
+    let bounds = CGRect(origin: .zero, size: shown.size)
+    if let drawer = node.typeInfo.shape {
+      guard var drawing = drawer(node, bounds) else { return nil }
+      drawing.paint = node.presentedPaint(drawing.paint)
+      return .shape(drawing)
     }
-    if let text = node.view as? Text {
+    let environment = node.inputs.environment
+    if flags.contains(.text), let text = node.view as? Text {
       // Text keeps the lines of its laid-out size while its frame animates, so a label
       // growing into a longer one is not truncated mid-way.
       let laidOut = node.frameInParent.size
-      return { _ in
-        .text(
-          text.layout(for: ProposedViewSize(laidOut), in: environment),
-          node.presentedPaint(text.foregroundPaint(in: environment)))
-      }
+      return .text(
+        text.layout(for: ProposedViewSize(laidOut), in: environment),
+        node.presentedPaint(text.foregroundPaint(in: environment)))
     }
-    if let image = node.view as? Image {
-      return { size in
-        image.content(in: CGRect(origin: .zero, size: size), environment: environment)
-      }
+    if flags.contains(.image), let image = node.view as? Image {
+      return image.content(in: bounds, environment: environment)
     }
     return nil
   }

@@ -48,25 +48,25 @@ struct ShadowStyle: Equatable {
   var offset: CGSize
 }
 
+/// Adds the effect of a node's view, at its presented values, to a drawing, for content laid
+/// out at a frame (host coordinates).
+typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, CGRect) -> Void
+
 /// A node whose view applies a render effect.
 @MainActor
 protocol RenderEffectView {
   /// Gives the effect's data to the node's animated attribute, under `transaction`.
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction)
-  /// Whether the view applies an effect at all.
-  var isEffect: Bool { get }
-  /// Adds the effect, with its presented data, to `drawing`.
-  func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect)
+  /// Applies the effect of a node whose view has this type; `nil` if the type applies none.
+  ///
+  /// Made once per type (see `ViewTypeInfo`): the closure knows which kind of effect it
+  /// applies, so drawing a node casts its view to a concrete type only.
+  static var effectApplier: EffectApplier? { get }
 }
 
 // Built-in effects and user `GeometryEffect`s are both effects; one conformance serves, since
 // a type cannot conform twice under different conditions.
 extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewModifier {
-  var isEffect: Bool {
-    modifier is any RenderEffect || modifier is any GeometryEffect
-      || modifier is MatchedGeometryModifier
-  }
-
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
     func record<E: Animatable>(_ effect: E) {
       node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
@@ -78,18 +78,59 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
     }
   }
 
-  func applyPresentedEffect(of node: ViewNode, to drawing: inout DrawingEffect, in frame: CGRect) {
-    func presented<E: Animatable>(_ effect: E) -> E {
-      var shown = effect
-      shown.animatableData = node.presented(.effect, model: effect.animatableData)
-      return shown
+  static var effectApplier: EffectApplier? {
+    if let effect = Modifier.self as? any RenderEffect.Type {
+      return renderEffectApplier(effect)
     }
-    if let effect = modifier as? any RenderEffect {
-      presented(effect).apply(to: &drawing, in: frame)
-    } else if let effect = modifier as? any GeometryEffect {
-      presented(effect).applyGeometry(to: &drawing, in: frame)
-    } else if let matched = modifier as? MatchedGeometryModifier {
-      node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
+    if let effect = Modifier.self as? any GeometryEffect.Type {
+      return geometryEffectApplier(effect)
     }
+    guard Modifier.self == MatchedGeometryModifier.self else { return nil }
+    return { node, drawing, frame in
+      withModifier(of: node, as: MatchedGeometryModifier.self) { matched in
+        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
+      }
+    }
+  }
+
+  @MainActor
+  private static func renderEffectApplier<E: RenderEffect>(_: E.Type) -> EffectApplier {
+    { node, drawing, frame in
+      withModifier(of: node, as: E.self) { presented($0, of: node).apply(to: &drawing, in: frame) }
+    }
+  }
+
+  @MainActor
+  private static func geometryEffectApplier<E: GeometryEffect>(_: E.Type) -> EffectApplier {
+    { node, drawing, frame in
+      withModifier(of: node, as: E.self) {
+        presented($0, of: node).applyGeometry(to: &drawing, in: frame)
+      }
+    }
+  }
+
+  /// Calls `body` with the modifier of `node`'s view, if the view has this type and its
+  /// modifier is an `M`.
+  ///
+  /// Casts in `switch` patterns, not with `as?`: an optional of a generic type would have its
+  /// metadata looked up at every call, which costs more than the effect.
+  @MainActor
+  private static func withModifier<M>(of node: ViewNode, as _: M.Type, _ body: (M) -> Void) {
+    switch node.view {
+    case let view as Self:
+      switch view.modifier {
+      case let modifier as M: body(modifier)
+      default: break
+      }
+    default: break
+    }
+  }
+
+  /// `effect` with its data at the value `node` shows now.
+  @MainActor
+  private static func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
+    var shown = effect
+    shown.animatableData = node.presented(.effect, model: effect.animatableData)
+    return shown
   }
 }

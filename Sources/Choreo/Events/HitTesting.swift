@@ -63,14 +63,14 @@ extension ViewHost {
     if node.isTransitioningOut || node.isMaskLayer { return nil }
     let chain = chain + [node]
     let model = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let isEffect = node.typeFlags.contains(.effect)
+    let effect = node.typeInfo.effect
     let frame =
-      isEffect || node.view is any HitArea || node.layoutKind == .leaf
+      effect != nil || node.view is any HitArea || node.layoutKind == .leaf
       ? graph.presentedFrame(of: node, model: model, insideGroup: insideGroup) : model
     var drawing = drawing
-    if isEffect, let effect = node.view as? any RenderEffectView {
+    if let effect {
       var applied = DrawingEffect(transform: drawing)
-      effect.applyPresentedEffect(of: node, to: &applied, in: frame)
+      effect(node, &applied, frame)
       drawing = applied.transform
     }
     // A view scaled to nothing cannot be hit.

@@ -33,8 +33,8 @@ package final class ViewGraph {
   package var beforeAnimatedBatch: (() -> Void)?
   /// Nodes transitioning out: they take no space, but keep being drawn where they were.
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
-  /// The flags of every view type met so far.
-  var viewTypeFlags: [ObjectIdentifier: ViewTypeFlags] = [:]
+  /// What drawing needs to know of every view type met so far.
+  var viewTypes: [ObjectIdentifier: ViewTypeInfo] = [:]
   /// Whether any view ever set a `zIndex`; until one does, children draw in declaration
   /// order without looking.
   var usesZIndex = false

@@ -92,8 +92,8 @@ package final class ViewNode {
   var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   var transition: TransitionState?
-  /// The flags of the node's view type, once asked for.
-  var typeFlagsStorage: ViewTypeFlags?
+  /// What drawing needs to know of the node's view type, once asked for.
+  var typeInfoStorage: ViewTypeInfo?
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 

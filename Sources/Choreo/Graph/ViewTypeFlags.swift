@@ -24,34 +24,3 @@ struct ViewTypeFlags: OptionSet {
   /// Composites its content as one layer (`compositingGroup()`, `drawingGroup()`).
   static let compositingGroup = ViewTypeFlags(rawValue: 1 << 9)
 }
-
-extension ViewGraph {
-  /// The flags of `view`'s type.
-  func flags(of view: any View) -> ViewTypeFlags {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let known = viewTypeFlags[type] { return known }
-    var flags: ViewTypeFlags = []
-    if view is any ModifierNodeView { flags.insert(.modifier) }
-    if let effect = view as? any RenderEffectView, effect.isEffect { flags.insert(.effect) }
-    if view is any ZIndexSetting { flags.insert(.zIndex) }
-    if view is any GeometryGroupView { flags.insert(.geometryGroup) }
-    if view is any MaskingView { flags.insert(.masking) }
-    if view is any DrawsNothing { flags.insert(.drawsNothing) }
-    if view is any ShapeDrawingLeaf { flags.insert(.shapeLeaf) }
-    if view is Text { flags.insert(.text) }
-    if view is Image { flags.insert(.image) }
-    if view is any CompositingGroupView { flags.insert(.compositingGroup) }
-    viewTypeFlags[type] = flags
-    return flags
-  }
-}
-
-extension ViewNode {
-  /// The flags of the node's view type (which never changes for a node).
-  var typeFlags: ViewTypeFlags {
-    if let cached = typeFlagsStorage { return cached }
-    let flags = graph.flags(of: view)
-    typeFlagsStorage = flags
-    return flags
-  }
-}

@@ -95,12 +95,10 @@ extension ViewHost {
     for ancestor in path.reversed() {
       let global = ancestor.frameInParent.offsetBy(dx: origin.x, dy: origin.y)
       origin = global.origin
-      let isEffect = ancestor.typeFlags.contains(.effect)
-      guard isEffect || ancestor === node else { continue }
+      let effect = ancestor.typeInfo.effect
+      guard effect != nil || ancestor === node else { continue }
       let shown = ancestor.presentedFrame
-      if ancestor.typeFlags.contains(.effect), let effect = ancestor.view as? any RenderEffectView {
-        effect.applyPresentedEffect(of: ancestor, to: &drawing, in: shown)
-      }
+      effect?(ancestor, &drawing, shown)
       if ancestor === node { frame = shown }
     }
     // The innermost transition around the view decides its phase.
@@ -124,6 +122,12 @@ extension ViewNode {
       guard let parent = candidate.parent, parent.children.count == 1 else { break }
       current = parent
     }
+    return identifierBelowInChain()
+  }
+
+  /// The accessibility identifier of the first node below this one, down the chain of single
+  /// children its modifiers make.
+  func identifierBelowInChain() -> String? {
     var below = self
     // The type flags say `view is any ModifierNodeView`, found once per type: a cast here
     // would look up the conformance for every drawn view of every frame.

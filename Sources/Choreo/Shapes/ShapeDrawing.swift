@@ -53,11 +53,46 @@ package protocol ShapeDrawingLeaf {
   func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing
 }
 
+/// What a node's shape leaf draws in a rectangle (its frame in its own coordinates), with its
+/// shape's data at the value shown now and its model paint; `nil` if the node's view is not
+/// of the type the closure was made for.
+typealias ShapeLeafDrawer = @MainActor (ViewNode, CGRect) -> ShapeDrawing?
+
+extension ShapeDrawingLeaf {
+  /// Draws a node whose view has this type (made once per type, see `ViewTypeInfo`).
+  @MainActor static var nodeDrawer: ShapeLeafDrawer {
+    { node, rect in
+      // A cast in a `switch` pattern: `as?` would look up the metadata of an optional of this
+      // (often generic) type at every call.
+      switch node.view {
+      case let leaf as Self: leaf.drawing(in: rect, environment: node.inputs.environment)
+      default: nil
+      }
+    }
+  }
+}
+
 /// A shape leaf whose shape has animatable data of its own.
 @MainActor
-protocol AnimatableShapeLeaf {
+protocol AnimatableShapeLeaf: ShapeDrawingLeaf {
   /// The leaf with its shape's data at the value shown now.
-  func presented(in node: ViewNode) -> any ShapeDrawingLeaf
+  func presented(in node: ViewNode) -> Self
+}
+
+extension AnimatableShapeLeaf {
+  /// Draws a node whose view has this type, with its shape's data as shown now.
+  static var animatedNodeDrawer: ShapeLeafDrawer {
+    { node, rect in
+      switch node.view {
+      case var leaf as Self:
+        // Only shapes with animatable data of their own have a `.shape` attribute.
+        if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
+        return leaf.drawing(in: rect, environment: node.inputs.environment)
+      default:
+        return nil
+      }
+    }
+  }
 }
 
 /// Reports colour names missing from the registry, once per host and name.

@@ -47,7 +47,7 @@ extension _ShapeView: LeafLayout {
 
 @MainActor
 extension _ShapeView: AnimatableShapeLeaf {
-  func presented(in node: ViewNode) -> any ShapeDrawingLeaf {
+  func presented(in node: ViewNode) -> Self {
     var shown = self
     shown.shape.animatableData = node.presented(.shape, model: shape.animatableData)
     return shown

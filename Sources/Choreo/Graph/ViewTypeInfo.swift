@@ -1,0 +1,60 @@
+/// What drawing and hit testing need to know of a view type, found once per type: protocol
+/// casts are too slow to repeat for every node of every frame.
+@MainActor
+final class ViewTypeInfo {
+  /// The protocols the type has, as far as drawing and hit testing care.
+  let flags: ViewTypeFlags
+  /// Adds the effect of a node of this type, at its presented values; `nil` for types that
+  /// apply no effect.
+  let effect: EffectApplier?
+  /// What a leaf of this type draws; `nil` for types that draw no shape.
+  let shape: ShapeLeafDrawer?
+
+  /// The information of `view`'s type.
+  init(of view: any View) {
+    var flags: ViewTypeFlags = []
+    if view is any ModifierNodeView { flags.insert(.modifier) }
+    effect = (view as? any RenderEffectView).flatMap { type(of: $0).effectApplier }
+    if effect != nil { flags.insert(.effect) }
+    if view is any ZIndexSetting { flags.insert(.zIndex) }
+    if view is any GeometryGroupView { flags.insert(.geometryGroup) }
+    if view is any MaskingView { flags.insert(.masking) }
+    if view is any DrawsNothing { flags.insert(.drawsNothing) }
+    if let leaf = view as? any AnimatableShapeLeaf {
+      shape = type(of: leaf).animatedNodeDrawer
+    } else if let leaf = view as? any ShapeDrawingLeaf {
+      shape = type(of: leaf).nodeDrawer
+    } else {
+      shape = nil
+    }
+    if shape != nil { flags.insert(.shapeLeaf) }
+    if view is Text { flags.insert(.text) }
+    if view is Image { flags.insert(.image) }
+    if view is any CompositingGroupView { flags.insert(.compositingGroup) }
+    self.flags = flags
+  }
+}
+
+extension ViewGraph {
+  /// The information of `view`'s type.
+  func typeInfo(of view: any View) -> ViewTypeInfo {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = viewTypes[type] { return known }
+    let info = ViewTypeInfo(of: view)
+    viewTypes[type] = info
+    return info
+  }
+}
+
+extension ViewNode {
+  /// What drawing needs to know of the node's view type (which never changes for a node).
+  var typeInfo: ViewTypeInfo {
+    if let cached = typeInfoStorage { return cached }
+    let info = graph.typeInfo(of: view)
+    typeInfoStorage = info
+    return info
+  }
+
+  /// The flags of the node's view type.
+  var typeFlags: ViewTypeFlags { typeInfo.flags }
+}
