@@ -99,11 +99,10 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
     // value types it has no specialization for (colours) looks up generic metadata.
     guard isAnimating else { return value.model }
     if time == shownTime { return shown }
-    shown = value.presentation(at: time)
+    // Not `value.isAnimating` afterwards: that getter is not specialized across modules, and
+    // would look up the animator's generic metadata at every frame of every attribute.
+    (shown, isAnimating) = value.advance(to: time)
     shownTime = time
-    // Not `value.isAnimating`: that getter is not specialized across modules, and would look
-    // up the animator's generic metadata at every frame of every attribute.
-    isAnimating = value.animator != nil
     return shown
   }
 

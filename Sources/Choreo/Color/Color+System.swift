@@ -54,18 +54,22 @@ package enum SystemColor: String, Hashable, Sendable, CaseIterable {
 
   /// The colour's values in `scheme`.
   package func resolved(in scheme: ColorScheme) -> Color.Resolved {
+    // Only the scheme's entry is converted: each conversion to linear light costs a `pow`.
     let (light, dark) = Self.table(self)
-    return scheme == .dark ? dark : light
+    let entry = scheme == .dark ? dark : light
+    return Color.Resolved(
+      red: Float(entry.red) / 255, green: Float(entry.green) / 255,
+      blue: Float(entry.blue) / 255, opacity: entry.opacity)
   }
 
-  private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1)
-    -> Color.Resolved
-  {
-    Color.Resolved(
-      red: Float(red) / 255, green: Float(green) / 255, blue: Float(blue) / 255, opacity: opacity)
+  /// A colour's sRGB components, 0…255, and its opacity.
+  private typealias Entry = (red: Int, green: Int, blue: Int, opacity: Float)
+
+  private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ opacity: Float = 1) -> Entry {
+    (red, green, blue, opacity)
   }
 
-  private static func table(_ color: SystemColor) -> (Color.Resolved, Color.Resolved) {
+  private static func table(_ color: SystemColor) -> (light: Entry, dark: Entry) {
     switch color {
     case .red: return (rgb(255, 59, 48), rgb(255, 69, 58))
     case .orange: return (rgb(255, 149, 0), rgb(255, 159, 10))

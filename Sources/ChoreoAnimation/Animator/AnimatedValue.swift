@@ -48,12 +48,25 @@ package struct AnimatedValue<Value: VectorArithmetic> {
   @_specialize(exported:true,kind:full,where Value == AnimatablePoint)
   @_specialize(exported:true,kind:full,where Value == AnimatableRect)
   package mutating func presentation(at time: TimeInterval) -> Value {
+    advance(to: time).value
+  }
+
+  /// The value shown at `time`, and whether an animator still runs; advances the animator and
+  /// drops it once finished.
+  ///
+  /// Callers in other modules ask this rather than `isAnimating` after `presentation(at:)`:
+  /// checking the optional animator there copies it through generic value witnesses.
+  @_specialize(exported:true,kind:full,where Value == Double)
+  @_specialize(exported:true,kind:full,where Value == CGFloat)
+  @_specialize(exported:true,kind:full,where Value == AnimatablePoint)
+  @_specialize(exported:true,kind:full,where Value == AnimatableRect)
+  package mutating func advance(to time: TimeInterval) -> (value: Value, isAnimating: Bool) {
     // Optional chaining mutates the animator in place; copying it would cost more than a tick.
     if let offset = animator?.offset(at: time), let interval = animator?.interval {
-      return model - interval + offset
+      return (model - interval + offset, true)
     }
     animator = nil
-    return model
+    return (model, false)
   }
 
   /// Stops any animation: the presentation jumps to the model and waiting listeners fire.

@@ -28,7 +28,11 @@ package struct PropertyStore {
   {
     guard let stored = values[ObjectIdentifier(key)] else { return defaultValue() }
     // Each key type always stores its own `Value`, so the cast succeeds for well-formed keys.
-    return stored as? Value ?? defaultValue()
+    // A cast in a `switch` pattern: `as?` would look up the metadata of `Value?` at every read.
+    switch stored {
+    case let value as Value: return value
+    default: return defaultValue()
+    }
   }
 
   /// Writes `value` for `key`.
