@@ -55,6 +55,10 @@ typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, CGRect) -> 
 /// A node whose view applies a render effect.
 @MainActor
 protocol RenderEffectView {
+  /// The type of the modifier that holds the effect.
+  associatedtype Modifier
+  /// The modifier that holds the effect.
+  var modifier: Modifier { get }
   /// Gives the effect's data to the node's animated attribute, under `transaction`.
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction)
   /// Applies the effect of a node whose view has this type; `nil` if the type applies none.
@@ -80,57 +84,76 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
 
   static var effectApplier: EffectApplier? {
     if let effect = Modifier.self as? any RenderEffect.Type {
-      return renderEffectApplier(effect)
+      return renderEffectApplier(Self.self, effect)
     }
     if let effect = Modifier.self as? any GeometryEffect.Type {
-      return geometryEffectApplier(effect)
+      return geometryEffectApplier(Self.self, effect)
     }
     guard Modifier.self == MatchedGeometryModifier.self else { return nil }
-    return { node, drawing, frame in
-      withModifier(of: node, as: MatchedGeometryModifier.self) { matched in
-        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
-      }
+    return matchedGeometryApplier(Self.self)
+  }
+}
+
+// MARK: - Appliers
+
+// Free functions generic over the view type, not members of `ModifiedContent`: a closure made
+// there would look up the metadata of `ModifiedContent<Content, Modifier>` at every call, while
+// these closures capture the view type's metadata itself.
+
+@MainActor
+private func renderEffectApplier<V: RenderEffectView, E: RenderEffect>(
+  _: V.Type, _: E.Type
+) -> EffectApplier {
+  { node, drawing, frame in
+    withModifier(of: node, in: V.self, as: E.self) {
+      presented($0, of: node).apply(to: &drawing, in: frame)
     }
   }
+}
 
-  @MainActor
-  private static func renderEffectApplier<E: RenderEffect>(_: E.Type) -> EffectApplier {
-    { node, drawing, frame in
-      withModifier(of: node, as: E.self) { presented($0, of: node).apply(to: &drawing, in: frame) }
+@MainActor
+private func geometryEffectApplier<V: RenderEffectView, E: GeometryEffect>(
+  _: V.Type, _: E.Type
+) -> EffectApplier {
+  { node, drawing, frame in
+    withModifier(of: node, in: V.self, as: E.self) {
+      presented($0, of: node).applyGeometry(to: &drawing, in: frame)
     }
   }
+}
 
-  @MainActor
-  private static func geometryEffectApplier<E: GeometryEffect>(_: E.Type) -> EffectApplier {
-    { node, drawing, frame in
-      withModifier(of: node, as: E.self) {
-        presented($0, of: node).applyGeometry(to: &drawing, in: frame)
-      }
+@MainActor
+private func matchedGeometryApplier<V: RenderEffectView>(_: V.Type) -> EffectApplier {
+  { node, drawing, frame in
+    withModifier(of: node, in: V.self, as: MatchedGeometryModifier.self) { matched in
+      node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
     }
   }
+}
 
-  /// Calls `body` with the modifier of `node`'s view, if the view has this type and its
-  /// modifier is an `M`.
-  ///
-  /// Casts in `switch` patterns, not with `as?`: an optional of a generic type would have its
-  /// metadata looked up at every call, which costs more than the effect.
-  @MainActor
-  private static func withModifier<M>(of node: ViewNode, as _: M.Type, _ body: (M) -> Void) {
-    switch node.view {
-    case let view as Self:
-      switch view.modifier {
-      case let modifier as M: body(modifier)
-      default: break
-      }
+/// Calls `body` with the modifier of `node`'s view, if the view is a `V` and its modifier an
+/// `M`.
+///
+/// Casts in `switch` patterns, not with `as?`: an optional of a generic type would have its
+/// metadata looked up at every call, which costs more than the effect.
+@MainActor
+private func withModifier<V: RenderEffectView, M>(
+  of node: ViewNode, in _: V.Type, as _: M.Type, _ body: (M) -> Void
+) {
+  switch node.view {
+  case let view as V:
+    switch view.modifier {
+    case let modifier as M: body(modifier)
     default: break
     }
+  default: break
   }
+}
 
-  /// `effect` with its data at the value `node` shows now.
-  @MainActor
-  private static func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
-    var shown = effect
-    shown.animatableData = node.presented(.effect, model: effect.animatableData)
-    return shown
-  }
+/// `effect` with its data at the value `node` shows now.
+@MainActor
+private func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
+  var shown = effect
+  shown.animatableData = node.presented(.effect, model: effect.animatableData)
+  return shown
 }
