@@ -238,6 +238,7 @@ extension Path {
 
   /// Appends `elements` mapped through `transform`.
   private mutating func append(_ elements: [Element], transform: CGAffineTransform) {
+    reserveCapacityIfEmpty(elements.count)
     let identity = transform == .identity
     for element in elements {
       append(identity ? element : element.mapPoints { $0.applying(transform) })

@@ -104,6 +104,15 @@ public struct Path: Equatable, Sendable {
 
   // MARK: - Appending elements
 
+  /// Makes room for `count` elements in an empty path, so that building a shape's path
+  /// allocates once instead of growing its storage element by element.
+  ///
+  /// A path that already has elements grows as arrays do: reserving a little more at each
+  /// append would reallocate every time.
+  mutating func reserveCapacityIfEmpty(_ count: Int) {
+    if elements.isEmpty { elements.reserveCapacity(count) }
+  }
+
   /// Appends `element` unless one of its points is not finite; starts a subpath after a close.
   mutating func append(_ element: Element) {
     guard element.isFinite else { return }
