@@ -155,9 +155,21 @@ extension ViewNode {
 
   /// `model` as shown at the host's time: its colour moved by a running `.color` animation.
   func presentedPaint(_ model: ResolvedPaint) -> ResolvedPaint {
-    guard case .color(let color) = model, attributes?[.color] != nil else { return model }
-    var shown = color
-    shown.animatableData = presented(.color, model: color.animatableData)
-    return .color(shown)
+    guard case .color = model, let color = presentedColor else { return model }
+    return .color(color)
+  }
+
+  /// The solid colour the node paints with, as shown at the host's time; `nil` unless the
+  /// node paints with a solid colour (only then does it have a `.color` attribute).
+  ///
+  /// The attribute's data holds every component of a resolved colour, so the colour is the
+  /// same whatever the model paint it replaces.
+  var presentedColor: Color.Resolved? {
+    guard let attribute = attributes?.typed(.color, Color.Resolved.AnimatableData.self) else {
+      return nil
+    }
+    var shown = Color.Resolved.clearResolved
+    shown.animatableData = attribute.presentation(at: graph.time)
+    return shown
   }
 }

@@ -28,8 +28,16 @@ extension Color: LeafLayout {
 
 extension Color: ShapeDrawingLeaf {
   package func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
+    drawing(in: rect, environment: environment, presentedColor: nil)
+  }
+
+  package func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
+  ) -> ShapeDrawing {
+    // A presented colour replaces this one, which need not be resolved then.
     ShapeDrawing(
-      geometry: .fill(Path(rect), FillStyle()), paint: resolvePaint(in: environment),
+      geometry: .fill(Path(rect), FillStyle()),
+      paint: presentedColor.map(ResolvedPaint.color) ?? resolvePaint(in: environment),
       paintBounds: rect)
   }
 }

@@ -51,11 +51,27 @@ package struct ShapeDrawing: Equatable, Sendable {
 package protocol ShapeDrawingLeaf {
   /// What the view draws in `rect` (its frame in its own coordinates) in `environment`.
   func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing
+  /// What the view draws in `rect` in `environment`, painted with `presentedColor` if given:
+  /// the colour its node shows now, which it has only while it paints with a solid colour
+  /// (see `ViewNode.presentedColor`).
+  func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
+  ) -> ShapeDrawing
 }
 
-/// What a node's shape leaf draws in a rectangle (its frame in its own coordinates), with its
-/// shape's data at the value shown now and its model paint; `nil` if the node's view is not
-/// of the type the closure was made for.
+extension ShapeDrawingLeaf {
+  package func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
+  ) -> ShapeDrawing {
+    var drawing = drawing(in: rect, environment: environment)
+    if let presentedColor, case .color = drawing.paint { drawing.paint = .color(presentedColor) }
+    return drawing
+  }
+}
+
+/// What a node's shape leaf draws in a rectangle (its frame in its own coordinates), as shown
+/// now (its shape's data and its colour at their presented values); `nil` if the node's view
+/// is not of the type the closure was made for.
 typealias ShapeLeafDrawer = @MainActor (ViewNode, CGRect) -> ShapeDrawing?
 
 extension ShapeDrawingLeaf {
@@ -65,29 +81,43 @@ extension ShapeDrawingLeaf {
       // A cast in a `switch` pattern: `as?` would look up the metadata of an optional of this
       // (often generic) type at every call.
       switch node.view {
-      case let leaf as Self: leaf.drawing(in: rect, environment: node.inputs.environment)
+      case let leaf as Self:
+        leaf.drawing(
+          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
       default: nil
       }
     }
   }
 }
 
-/// A shape leaf whose shape has animatable data of its own.
+/// A shape view: a shape leaf whose shape may have animatable data of its own and may be a
+/// stroke.
 @MainActor
 protocol AnimatableShapeLeaf: ShapeDrawingLeaf {
+  /// Whether the shape is a stroke (a conformance lookup: asked once per type).
+  static var isStroke: Bool { get }
   /// The leaf with its shape's data at the value shown now.
   func presented(in node: ViewNode) -> Self
+  /// What the leaf draws (see `drawing(in:environment:presentedColor:)`), its shape a stroke
+  /// or not as `isStroke` says.
+  func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?,
+    isStroke: Bool
+  ) -> ShapeDrawing
 }
 
 extension AnimatableShapeLeaf {
   /// Draws a node whose view has this type, with its shape's data as shown now.
   static var animatedNodeDrawer: ShapeLeafDrawer {
-    { node, rect in
+    let isStroke = Self.isStroke
+    return { node, rect in
       switch node.view {
       case var leaf as Self:
         // Only shapes with animatable data of their own have a `.shape` attribute.
         if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
-        return leaf.drawing(in: rect, environment: node.inputs.environment)
+        return leaf.drawing(
+          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor,
+          isStroke: isStroke)
       default:
         return nil
       }

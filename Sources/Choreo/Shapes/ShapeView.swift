@@ -47,6 +47,8 @@ extension _ShapeView: LeafLayout {
 
 @MainActor
 extension _ShapeView: AnimatableShapeLeaf {
+  static var isStroke: Bool { Content.self is any StrokedShapeProtocol.Type }
+
   func presented(in node: ViewNode) -> Self {
     var shown = self
     shown.shape.animatableData = node.presented(.shape, model: shape.animatableData)
@@ -56,9 +58,25 @@ extension _ShapeView: AnimatableShapeLeaf {
 
 extension _ShapeView: ShapeDrawingLeaf {
   package func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
-    let paint = style.resolvePaint(in: environment)
+    drawing(in: rect, environment: environment, presentedColor: nil)
+  }
+
+  package func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
+  ) -> ShapeDrawing {
+    drawing(
+      in: rect, environment: environment, presentedColor: presentedColor,
+      isStroke: shape is any StrokedShapeProtocol)
+  }
+
+  package func drawing(
+    in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?,
+    isStroke: Bool
+  ) -> ShapeDrawing {
+    // A presented colour replaces the style's paint, which need not be resolved then.
+    let paint = presentedColor.map(ResolvedPaint.color) ?? style.resolvePaint(in: environment)
     var geometry: ShapeDrawing.Geometry
-    if let stroked = shape as? any StrokedShapeProtocol {
+    if isStroke, let stroked = shape as? any StrokedShapeProtocol {
       geometry = .stroke(
         stroked.centerline(in: rect), stroked.strokeStyle, antialiased: fillStyle.isAntialiased)
     } else {
