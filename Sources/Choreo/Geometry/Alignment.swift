@@ -25,7 +25,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
   /// An alignment from a custom guide.
   public init(_ id: AlignmentID.Type) {
     self.id = ObjectIdentifier(id)
-    self.defaultValue = { id.defaultValue(in: $0) }
+    // An alignment ID has no state, only a static function: its type is safe to share.
+    nonisolated(unsafe) let type = id
+    self.defaultValue = { type.defaultValue(in: $0) }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -46,7 +48,9 @@ public struct VerticalAlignment: Equatable, Sendable {
   /// An alignment from a custom guide.
   public init(_ id: AlignmentID.Type) {
     self.id = ObjectIdentifier(id)
-    self.defaultValue = { id.defaultValue(in: $0) }
+    // An alignment ID has no state, only a static function: its type is safe to share.
+    nonisolated(unsafe) let type = id
+    self.defaultValue = { type.defaultValue(in: $0) }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
