@@ -80,8 +80,12 @@ struct ItemRenderer {
       }
     case .image(let image):
       guard let decoded = DecodedImage.image(atPath: image.file) else { return }
-      let shader = Shader(
-        image: decoded, size: image.size, transform: transform, opacity: opacity)
+      let shader =
+        if let mappings = image.axisMappings {
+          Shader(image: decoded, mappings: mappings, transform: transform, opacity: opacity)
+        } else {
+          Shader(image: decoded, size: image.size, transform: transform, opacity: opacity)
+        }
       guard !shader.isInvisible else { return }
       accumulator.reset(width: target.width, height: target.height)
       Flattener.add(

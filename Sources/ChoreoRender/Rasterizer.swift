@@ -8,8 +8,9 @@ import Foundation
 /// half covers its pixel); shapes fill by their fill rule, strokes fill the outline of
 /// `Path.strokedPath(_:)`, text fills its glyphs' FreeType outlines. Each item's opacity
 /// multiplies that item alone, as SwiftUI draws views without a compositing group. Blurs and
-/// shadows draw the item into a layer of its own (see `ItemRenderer`). PNG images are
-/// stretched to their frames with bilinear filtering (see `DecodedImage`).
+/// shadows draw the item into a layer of its own (see `ItemRenderer`). PNG images fill their
+/// frames with bilinear filtering (see `DecodedImage`), cap insets kept and the middle
+/// stretched or tiled, each part of the image smoothed within itself.
 ///
 /// Output is a pure function of the display list, the scale and the background: the same bytes
 /// on every run and on any thread. Bad geometry never crashes or reaches the pixels as NaN:

@@ -33,7 +33,9 @@ struct SVGItemWriter {
     case .text(let layout, let paint):
       drawn = text(layout, paint: paint, size: item.frame.size)
     case .image(let image):
-      drawn = Self.image(image, size: item.frame.size)
+      drawn =
+        image.axisMappings == nil
+        ? Self.image(image, size: item.frame.size) : slicedImage(image, size: item.frame.size)
     }
     guard let (drawnElement, bounds) = drawn else { return nil }
     var element = drawnElement
@@ -74,6 +76,100 @@ struct SVGItemWriter {
         ("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
       ])
     return (element, CGRect(origin: .zero, size: size))
+  }
+
+  /// The most pieces a tiled image is drawn in; past it, its middle stretches instead.
+  static let maximumImagePieces = 4_096
+
+  /// A `<g>` drawing `image` in pieces, each a nested `<svg>` stretching one part of the image
+  /// (a cap, the middle, or one repeat of it) over its place in the frame; `nil` if the file
+  /// cannot be read.
+  ///
+  /// Each part is its own cropped PNG, defined once: a renderer smoothing a scaled image
+  /// would otherwise blend the pixels either side of a cut, where the rasterizer keeps each
+  /// part to itself.
+  private mutating func slicedImage(
+    _ image: DisplayList.ImageContent, size: CGSize
+  ) -> (SVGElement, CGRect)? {
+    guard let (x, y) = image.axisMappings,
+      let decoded = DecodedImage.image(atPath: image.file)
+    else { return nil }
+    let limit = Self.maximumImagePieces
+    var columns = x.pieces(limit: limit) ?? []
+    var rows = y.pieces(limit: limit) ?? []
+    if columns.isEmpty || rows.isEmpty || columns.count * rows.count > limit {
+      // Too many repeats: the middle stretches instead.
+      columns = x.stretched.pieces(limit: limit) ?? []
+      rows = y.stretched.pieces(limit: limit) ?? []
+    }
+    let scale = (
+      x: Double(decoded.width) / max(x.imageLength, .leastNonzeroMagnitude),
+      y: Double(decoded.height) / max(y.imageLength, .leastNonzeroMagnitude)
+    )
+    var group = SVGElement("g")
+    for row in rows {
+      for column in columns {
+        let frame = [
+          column.frame.lowerBound, row.frame.lowerBound,
+          column.frame.upperBound - column.frame.lowerBound,
+          row.frame.upperBound - row.frame.lowerBound,
+        ].compactMap { SVGNumberFormatter.string(CGFloat($0)) }
+        guard frame.count == 4,
+          let part = imagePart(
+            of: decoded, file: image.file, columns: column.image, rows: row.image, scale: scale)
+        else { continue }
+        var piece = SVGElement(
+          "svg",
+          [
+            ("x", frame[0]), ("y", frame[1]), ("width", frame[2]), ("height", frame[3]),
+            ("viewBox", "0 0 \(part.width) \(part.height)"), ("preserveAspectRatio", "none"),
+          ])
+        piece.children.append(SVGElement("use", [("xlink:href", "#" + part.id)]))
+        group.children.append(piece)
+      }
+    }
+    return (group, CGRect(origin: .zero, size: size))
+  }
+
+  /// The definition of the pixels of `decoded` under the image ranges `columns` × `rows`, as
+  /// an `<image>` one unit per pixel: its id and size in pixels.
+  ///
+  /// The ranges are in image points, `scale` pixels each. `nil` if the part has no pixels or
+  /// is too large to crop; a part whose PNG cannot be written is an `<image>` without pixels,
+  /// which draws nothing.
+  private mutating func imagePart(
+    of decoded: DecodedImage, file: String, columns: Range<Double>, rows: Range<Double>,
+    scale: (x: Double, y: Double)
+  ) -> (id: String, width: Int, height: Int)? {
+    func pixels(_ range: Range<Double>, _ scale: Double, _ count: Int) -> Range<Int> {
+      let low = min(max(Int((range.lowerBound * scale).rounded()), 0), count)
+      let high = min(max(Int((range.upperBound * scale).rounded()), low), count)
+      return low..<max(high, min(low + 1, count))
+    }
+    let xs = pixels(columns, scale.x, decoded.width)
+    let ys = pixels(rows, scale.y, decoded.height)
+    guard (try? Bitmap.validate(width: xs.count, height: ys.count)) != nil else { return nil }
+    let key = "image\u{0}\(file)\u{0}\(xs)\u{0}\(ys)"
+    let id = definitions.id(forKey: key, prefix: "image") {
+      guard var crop = try? Bitmap(width: xs.count, height: ys.count) else {
+        return SVGElement("image")
+      }
+      for (row, y) in ys.enumerated() {
+        for (column, x) in xs.enumerated() {
+          let (red, green, blue, alpha) = Blend.unpack(decoded.pixels[y * decoded.width + x])
+          crop[column, row] = Bitmap.Pixel(red: red, green: green, blue: blue, alpha: alpha)
+        }
+      }
+      guard let data = try? crop.pngData() else { return SVGElement("image") }
+      return SVGElement(
+        "image",
+        [
+          ("width", String(xs.count)), ("height", String(ys.count)),
+          ("preserveAspectRatio", "none"),
+          ("xlink:href", "data:image/png;base64," + data.base64EncodedString()),
+        ])
+    }
+    return (id, xs.count, ys.count)
   }
 
   // MARK: - Shapes

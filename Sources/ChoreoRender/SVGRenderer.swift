@@ -24,8 +24,9 @@ import Foundation
 ///   the viewer has.
 /// - Clips wrap their item in `<g clip-path="…">`; the items of a mask or compositing group
 ///   are one `<g>` with the group's opacity and a mask that uses only the alpha of its content.
-/// - A PNG image is an `<image>` with the file's bytes inline, stretched to its frame (cap
-///   insets and tiling are not drawn); a file that cannot be read draws nothing.
+/// - A PNG image is an `<image>` with the file's bytes inline, stretched to its frame; with cap
+///   insets or tiling, a `<g>` of pieces, each a cropped part of the image stretched over its
+///   place; a file that cannot be read draws nothing.
 ///
 /// Output is always valid XML: numbers print with at most three decimals and never as `nan`,
 /// `inf` or in exponent notation (see `SVGNumberFormatter`). An item whose transform, frame

@@ -19,6 +19,11 @@ struct Shader {
     /// An image: content point p shows the image at (p.x·`sx`, p.y·`sy`), scaled by
     /// `opacity`/255.
     case image(DecodedImage, inverse: Affine, sx: Double, sy: Double, opacity: UInt32)
+    /// An image with cap insets or tiling: content point p shows the image at the point the
+    /// mappings give, scaled to pixels by (`sx`, `sy`) and by `opacity`/255.
+    case slicedImage(
+      DecodedImage, inverse: Affine, x: ImageAxisMapping, y: ImageAxisMapping, sx: Double,
+      sy: Double, opacity: UInt32)
   }
 
   private let kind: Kind
@@ -95,6 +100,22 @@ struct Shader {
     (ramp, table, isInvisible) = (nil, [], alpha == 0 || sx == 0 || sy == 0)
   }
 
+  /// A shader showing `image` over its content as `mappings` place it (cap insets kept, the
+  /// middle stretched or tiled), mapped to pixels by `transform`, at `opacity` (0…1).
+  init(
+    image: DecodedImage, mappings: (x: ImageAxisMapping, y: ImageAxisMapping),
+    transform: Affine, opacity: Double
+  ) {
+    let (x, y) = mappings
+    let sx = x.imageLength > 0 ? Double(image.width) / x.imageLength : 0
+    let sy = y.imageLength > 0 ? Double(image.height) / y.imageLength : 0
+    let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+    kind = .slicedImage(
+      image, inverse: transform.inverted ?? .identity, x: x, y: y, sx: sx, sy: sy,
+      opacity: alpha)
+    (ramp, table, isInvisible) = (nil, [], alpha == 0 || sx == 0 || sy == 0)
+  }
+
   /// The colour every pixel of row `y` has, if the shader gives a row one colour.
   @inline(__always)
   func rowColor(_ y: Int) -> UInt32? {
@@ -144,6 +165,22 @@ struct Shader {
         let u = inverse.x(px + Double(i), py) * sx
         let v = inverse.y(px + Double(i), py) * sy
         let color = image.sample(u.isFinite ? u : 0, v.isFinite ? v : 0)
+        colors[i] = opacity == 255 ? color : Blend.scale(color, by: opacity)
+      }
+    case .slicedImage(let image, let inverse, let mapX, let mapY, let sx, let sy, let opacity):
+      let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+      // Each part of the image (a cap, the middle) is smoothed within itself: a pixel centre
+      // is kept half a pixel inside the part it samples.
+      func pixel(_ point: (coordinate: Double, part: Range<Double>), _ scale: Double) -> Double {
+        let (low, high) = (point.part.lowerBound * scale, point.part.upperBound * scale)
+        let value = point.coordinate * scale
+        guard value.isFinite else { return 0 }
+        return high - low >= 1 ? min(max(value, low + 0.5), high - 0.5) : (low + high) / 2
+      }
+      for i in 0..<count {
+        let u = pixel(mapX.imagePoint(at: inverse.x(px + Double(i), py)), sx)
+        let v = pixel(mapY.imagePoint(at: inverse.y(px + Double(i), py)), sy)
+        let color = image.sample(u, v)
         colors[i] = opacity == 255 ? color : Blend.scale(color, by: opacity)
       }
     }

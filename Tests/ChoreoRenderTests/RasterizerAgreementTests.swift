@@ -85,6 +85,37 @@ struct RasterizerAgreementTests {
       })
   }
 
+  @Test func slicedAndTiledImages() throws {
+    // A 12 × 12 image: a dark frame 3 wide around a light square with a dot.
+    var source = try Bitmap(width: 12, height: 12)
+    for y in 0..<12 {
+      for x in 0..<12 {
+        let border = x < 3 || y < 3 || x >= 9 || y >= 9
+        let dot = (5...6).contains(x) && (5...6).contains(y)
+        source[x, y] =
+          border
+          ? Bitmap.Pixel(red: 40, green: 40, blue: 120, alpha: 255)
+          : dot
+            ? Bitmap.Pixel(red: 200, green: 30, blue: 30, alpha: 255)
+            : Bitmap.Pixel(red: 230, green: 230, blue: 200, alpha: 255)
+      }
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-agreement-\(UUID()).png")
+    try source.pngData().write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try ImageRegistry.shared.register("agreement-panel", pngFile: url)
+    defer { ImageRegistry.shared.unregister("agreement-panel") }
+    let insets = EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
+    try compare(
+      Scenes.list(width: 120, height: 60) {
+        Image("agreement-panel").resizable(capInsets: insets)
+          .frame(width: 50, height: 40).offset(x: 4, y: 4)
+        Image("agreement-panel").resizable(capInsets: insets, resizingMode: .tile)
+          .frame(width: 54, height: 42).offset(x: 60, y: 8)
+      })
+  }
+
   @Test func clipsMasksAndText() throws {
     try compare(
       Scenes.list(width: 180, height: 90) {

@@ -192,6 +192,68 @@ import Testing
     #expect(bitmap.rgba(1, 0) == [191, 64, 0, 255])
   }
 
+  /// A 3 × 3 image: a red border around a blue centre, registered as `name` for `body`.
+  private func withBorderedImage(_ name: String, _ body: () throws -> Void) throws {
+    var source = try Bitmap(width: 3, height: 3)
+    for y in 0..<3 {
+      for x in 0..<3 {
+        source[x, y] =
+          x == 1 && y == 1
+          ? Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255)
+          : Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+      }
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-raster-\(UUID()).png")
+    try source.pngData().write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try ImageRegistry.shared.register(name, pngFile: url)
+    defer { ImageRegistry.shared.unregister(name) }
+    try body()
+  }
+
+  @Test func capInsetsKeepTheBorderAndStretchTheMiddle() throws {
+    try withBorderedImage("raster-test-bordered") {
+      let list = Scenes.list(width: 9, height: 9) {
+        Image("raster-test-bordered")
+          .resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+          .frame(width: 9, height: 9)
+      }
+      let bitmap = try Rasterizer().render(list)
+      // The one-point border stays one pixel wide; the blue centre fills the 7 × 7 inside.
+      for i in 0..<9 {
+        #expect(bitmap.rgba(i, 0) == [255, 0, 0, 255])
+        #expect(bitmap.rgba(0, i) == [255, 0, 0, 255])
+        #expect(bitmap.rgba(8, i) == [255, 0, 0, 255])
+      }
+      #expect(bitmap.rgba(2, 2) == [0, 0, 255, 255])
+      #expect(bitmap.rgba(4, 4) == [0, 0, 255, 255])
+      #expect(bitmap.rgba(6, 6) == [0, 0, 255, 255])
+      // Stretched whole, the border would be three pixels wide.
+      let stretched = try Rasterizer().render(
+        Scenes.list(width: 9, height: 9) {
+          Image("raster-test-bordered").resizable().frame(width: 9, height: 9)
+        })
+      #expect(stretched.rgba(1, 4) == [255, 0, 0, 255])
+      #expect(bitmap.rgba(1, 4) != stretched.rgba(1, 4))
+    }
+  }
+
+  @Test func aTiledImageRepeatsAtItsOwnSize() throws {
+    try withBorderedImage("raster-test-tiled") {
+      let list = Scenes.list(width: 9, height: 3) {
+        Image("raster-test-tiled").resizable(resizingMode: .tile).frame(width: 9, height: 3)
+      }
+      let bitmap = try Rasterizer().render(list)
+      // Three copies side by side: blue at the middle of each.
+      for x in 0..<9 {
+        let expected: [UInt8] = x % 3 == 1 ? [0, 0, 255, 255] : [255, 0, 0, 255]
+        #expect(bitmap.rgba(x, 1) == expected)
+        #expect(bitmap.rgba(x, 0) == [255, 0, 0, 255])
+      }
+    }
+  }
+
   @Test func aliasedFillsCoverWholePixelsOnly() throws {
     let list = Scenes.list(width: 4, height: 1) {
       Rectangle().fill(Scenes.black, style: FillStyle(antialiased: false))

@@ -26,4 +26,63 @@ struct SVGImageTests {
       + Data(bytes).base64EncodedString() + "\"/>"
     #expect(svg.contains(expected))
   }
+
+  /// A 4 × 4 image, every pixel a different colour, registered as `name` for `body`.
+  private func withImage(_ name: String, _ body: () throws -> Void) throws {
+    var source = try Bitmap(width: 4, height: 4)
+    for y in 0..<4 {
+      for x in 0..<4 {
+        source[x, y] = Bitmap.Pixel(
+          red: UInt8(x * 60), green: UInt8(y * 60), blue: 100, alpha: 255)
+      }
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-svg-\(UUID()).png")
+    try source.pngData().write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try ImageRegistry.shared.register(name, pngFile: url)
+    defer { ImageRegistry.shared.unregister(name) }
+    try body()
+  }
+
+  private func count(_ text: String, in svg: String) -> Int {
+    svg.components(separatedBy: text).count - 1
+  }
+
+  @Test func capInsetsDrawNinePiecesOfCroppedParts() throws {
+    try withImage("svg-test-panel") {
+      let host = ViewHost(
+        Image("svg-test-panel")
+          .resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+          .frame(width: 40, height: 30),
+        size: CGSize(width: 40, height: 30))
+      let svg = SVGRenderer().render(host.displayList)
+      #expect(count("<use ", in: svg) == 9)
+      #expect(count("<image id=", in: svg) == 9)
+      // The corners keep their size: the top-left piece is one point square, showing one pixel.
+      #expect(svg.contains("<svg x=\"0\" y=\"0\" width=\"1\" height=\"1\" viewBox=\"0 0 1 1\""))
+      #expect(svg.contains("<svg x=\"1\" y=\"1\" width=\"38\" height=\"28\" viewBox=\"0 0 2 2\""))
+    }
+  }
+
+  @Test func aTiledImageRepeatsOneDefinition() throws {
+    try withImage("svg-test-tile") {
+      let host = ViewHost(
+        Image("svg-test-tile").resizable(resizingMode: .tile).frame(width: 12, height: 4),
+        size: CGSize(width: 12, height: 4))
+      let svg = SVGRenderer().render(host.displayList)
+      #expect(count("<use ", in: svg) == 3)
+      #expect(count("<image id=", in: svg) == 1)
+    }
+  }
+
+  @Test func tooManyRepeatsStretchInstead() throws {
+    try withImage("svg-test-many") {
+      let host = ViewHost(
+        Image("svg-test-many").resizable(resizingMode: .tile).frame(width: 4_000, height: 4_000),
+        size: CGSize(width: 4_000, height: 4_000))
+      let svg = SVGRenderer().render(host.displayList)
+      #expect(count("<use ", in: svg) == 1)
+    }
+  }
 }

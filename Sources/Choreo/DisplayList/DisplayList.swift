@@ -72,12 +72,39 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
   package struct ImageContent: Sendable, Equatable {
     package var name: String
     package var file: String
+    /// The frame the image fills.
     package var size: CGSize
+    /// The image's own size, in points.
+    package var naturalSize: CGSize
+    /// Cap insets and the resizing mode; `nil` stretches the whole image to the frame.
+    package var resizing: Image.Resizing?
 
-    package init(name: String, file: String, size: CGSize) {
+    package init(
+      name: String, file: String, size: CGSize, naturalSize: CGSize? = nil,
+      resizing: Image.Resizing? = nil
+    ) {
       self.name = name
       self.file = file
       self.size = size
+      self.naturalSize = naturalSize ?? size
+      self.resizing = resizing
+    }
+
+    /// How the frame maps to the image across and down, when the image is not simply
+    /// stretched over the frame (it has cap insets, or tiles); `nil` otherwise.
+    package var axisMappings: (x: ImageAxisMapping, y: ImageAxisMapping)? {
+      guard let resizing else { return nil }
+      let insets = resizing.capInsets
+      let tiles = resizing.mode == .tile
+      guard tiles || insets != EdgeInsets() else { return nil }
+      return (
+        ImageAxisMapping(
+          frame: size.width, image: naturalSize.width, start: insets.leading,
+          end: insets.trailing, tiles: tiles),
+        ImageAxisMapping(
+          frame: size.height, image: naturalSize.height, start: insets.top,
+          end: insets.bottom, tiles: tiles)
+      )
     }
   }
 

@@ -4,7 +4,8 @@ extension Image {
   /// What the image draws in `rect` (its frame in its own coordinates) in `environment`.
   ///
   /// Symbols and images registered as drawings are paths filled with the foreground style; a
-  /// PNG is its file, stretched to the frame; an unknown name is a grey crossed box.
+  /// PNG is its file, filling the frame as `resizable(capInsets:resizingMode:)` asks (stretched
+  /// whole by default); an unknown name is a grey crossed box.
   package func content(in rect: CGRect, environment: EnvironmentValues) -> DisplayList.Content {
     let paint = ForegroundStyle().resolvePaint(in: environment)
     switch source {
@@ -15,8 +16,11 @@ extension Image {
       }
     case .named(let name):
       switch ImageRegistry.shared.entry(named: name) {
-      case .png(let url, _)?:
-        return .image(DisplayList.ImageContent(name: name, file: url.path, size: rect.size))
+      case .png(let url, let naturalSize)?:
+        return .image(
+          DisplayList.ImageContent(
+            name: name, file: url.path, size: rect.size, naturalSize: naturalSize,
+            resizing: resizing))
       case .shape(_, let draw)?:
         return .shape(
           ShapeDrawing(geometry: .fill(draw(rect), FillStyle()), paint: paint, paintBounds: rect))

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.Image.ResizingMode
-// Status: Complete (recorded; no renderer draws images yet)
+// Status: Complete
 
 extension Image {
   /// How a resizable image fills a frame of another size.

@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI.Image
 // Status: Partial (named images from ImageRegistry, a small built-in symbol set; no
-//          rendering modes or interpolation; cap insets and tiling recorded, not yet drawn)
+//          rendering modes or interpolation)
 
 /// A view that shows an image: a registered named image or a built-in symbol.
 ///
@@ -44,9 +44,8 @@ public struct Image: View, Equatable {
   /// An image that takes the size it is offered, keeping `capInsets` (in points of the image)
   /// at their size and stretching or tiling the rest.
   ///
-  /// An inset that is negative, NaN or infinite counts as 0. Choreo records the insets and
-  /// the mode, but its renderers stretch the whole image to the frame (Docs/Divergences.md);
-  /// layout is the same for every inset and mode, as in SwiftUI.
+  /// An inset that is negative, NaN or infinite counts as 0; caps that do not fit the frame
+  /// shrink together. Layout is the same for every inset and mode, as in SwiftUI.
   ///
   /// ```swift
   /// Image("panel").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
