@@ -20,8 +20,9 @@ struct Shader {
     /// `opacity`/255.
     case image(DecodedImage, inverse: Affine, sx: Double, sy: Double, opacity: UInt32)
     /// An image with cap insets or tiling: content point p shows the image at the point the
-    /// mappings give, scaled to pixels by (`sx`, `sy`) and by `opacity`/255.
-    case slicedImage(
+    /// mappings give, scaled to pixels by (`sx`, `sy`) and by `opacity`/255. Boxed, so the
+    /// other kinds stay small.
+    indirect case slicedImage(
       DecodedImage, inverse: Affine, x: ImageAxisMapping, y: ImageAxisMapping, sx: Double,
       sy: Double, opacity: UInt32)
   }
