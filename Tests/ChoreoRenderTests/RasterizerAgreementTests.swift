@@ -100,20 +100,16 @@ struct RasterizerAgreementTests {
             : Bitmap.Pixel(red: 230, green: 230, blue: 200, alpha: 255)
       }
     }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-agreement-\(UUID()).png")
-    try source.pngData().write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    try ImageRegistry.shared.register("agreement-panel", pngFile: url)
-    defer { ImageRegistry.shared.unregister("agreement-panel") }
     let insets = EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
-    try compare(
-      Scenes.list(width: 120, height: 60) {
-        Image("agreement-panel").resizable(capInsets: insets)
-          .frame(width: 50, height: 40).offset(x: 4, y: 4)
-        Image("agreement-panel").resizable(capInsets: insets, resizingMode: .tile)
-          .frame(width: 54, height: 42).offset(x: 60, y: 8)
-      })
+    try Scenes.withImage(source, named: "agreement-panel") {
+      try compare(
+        Scenes.list(width: 120, height: 60) {
+          Image("agreement-panel").resizable(capInsets: insets)
+            .frame(width: 50, height: 40).offset(x: 4, y: 4)
+          Image("agreement-panel").resizable(capInsets: insets, resizingMode: .tile)
+            .frame(width: 54, height: 42).offset(x: 60, y: 8)
+        })
+    }
   }
 
   @Test func clipsMasksAndText() throws {

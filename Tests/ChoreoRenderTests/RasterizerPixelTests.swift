@@ -203,13 +203,7 @@ import Testing
           : Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
       }
     }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-raster-\(UUID()).png")
-    try source.pngData().write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    try ImageRegistry.shared.register(name, pngFile: url)
-    defer { ImageRegistry.shared.unregister(name) }
-    try body()
+    try Scenes.withImage(source, named: name, body)
   }
 
   @Test func capInsetsKeepTheBorderAndStretchTheMiddle() throws {

@@ -36,13 +36,7 @@ struct SVGImageTests {
           red: UInt8(x * 60), green: UInt8(y * 60), blue: 100, alpha: 255)
       }
     }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-svg-\(UUID()).png")
-    try source.pngData().write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    try ImageRegistry.shared.register(name, pngFile: url)
-    defer { ImageRegistry.shared.unregister(name) }
-    try body()
+    try Scenes.withImage(source, named: name, body)
   }
 
   private func count(_ text: String, in svg: String) -> Int {

@@ -24,6 +24,21 @@ import Testing
     }
   }
 
+  @Test func aStrokedPathFillsAsTheStrokeDraws() throws {
+    // `Path.strokedPath` outlines through the same stroker: filling it gives the stroke, with
+    // no seams where a union of pieces would overlap.
+    let circle = Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40))
+    let dashes = StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round, dash: [14, 6])
+    for style in [StrokeStyle(lineWidth: 8), dashes] {
+      let stroked = Scenes.list(width: 60, height: 60) { circle.stroke(Scenes.black, style: style) }
+      let filled = Scenes.list(width: 60, height: 60) {
+        circle.strokedPath(style).fill(Scenes.black)
+      }
+      let difference = Self.largestDifference(try Self.alphas(stroked), try Self.alphas(filled))
+      #expect(difference <= 4, "largest difference \(difference)")
+    }
+  }
+
   @Test func aThickStrokedCircleIsTheAnnulusItOutlines() throws {
     // Pieces overlapping along the inner edge used to add up there: 100/255 too dark.
     let stroke = Scenes.list(width: 60, height: 60) {

@@ -22,6 +22,18 @@ enum Scenes {
   static let green = Color(.sRGB, red: 0, green: 1, blue: 0)
   static let blue = Color(.sRGB, red: 0, green: 0, blue: 1)
   static let black = Color(.sRGB, red: 0, green: 0, blue: 0)
+
+  /// Runs `body` with `bitmap` written to a PNG file and registered as the image `name`;
+  /// both are removed afterwards.
+  static func withImage(_ bitmap: Bitmap, named name: String, _ body: () throws -> Void) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-\(name)-\(UUID()).png")
+    try bitmap.pngData().write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try ImageRegistry.shared.register(name, pngFile: url)
+    defer { ImageRegistry.shared.unregister(name) }
+    try body()
+  }
 }
 
 extension Bitmap {

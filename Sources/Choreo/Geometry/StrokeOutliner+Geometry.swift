@@ -1,13 +1,12 @@
-import Choreo
 import Foundation
 
-extension Stroker {
+extension StrokeOutliner {
   /// A point of a polyline or outline, in path units.
-  struct Point: Equatable {
-    var x: Double
-    var y: Double
+  package struct Point: Equatable, Sendable {
+    package var x: Double
+    package var y: Double
 
-    init(_ x: Double, _ y: Double) {
+    package init(_ x: Double, _ y: Double) {
       self.x = x
       self.y = y
     }
@@ -120,17 +119,6 @@ extension Stroker {
     }
   }
 
-  /// Sends a closed contour to `sink`, each point mapped by `transform`.
-  static func send(_ contour: [Point], _ transform: Affine, _ sink: inout some LineSink) {
-    guard var previous = contour.last else { return }
-    var (px, py) = map(previous, transform)
-    for point in contour where point != previous {
-      let (x, y) = map(point, transform)
-      sink.addLine(px, py, x, y)
-      (previous, px, py) = (point, x, y)
-    }
-  }
-
   // MARK: - Private
 
   /// 1 or −1: which way to turn `from` so that a quarter turn brings it to `towards`.
@@ -150,32 +138,5 @@ extension Stroker {
     for i in 1..<max(1, count) {
       points.append(center + from.rotated(by: angle * Double(i) / Double(count)))
     }
-  }
-
-  private static func map(_ point: Point, _ transform: Affine) -> (Double, Double) {
-    (
-      Affine.clamped(transform.x(point.x, point.y)),
-      Affine.clamped(transform.y(point.x, point.y))
-    )
-  }
-}
-
-/// Collects the points of the polyline a flattener draws, line by line.
-struct PolylineCollector: LineSink {
-  private var points: [Stroker.Point] = []
-
-  mutating func start(_ x: Double, _ y: Double) {
-    points = [Stroker.Point(x, y)]
-  }
-
-  mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-    if points.isEmpty { points.append(Stroker.Point(x0, y0)) }
-    points.append(Stroker.Point(x1, y1))
-  }
-
-  /// The points collected since the last start, leaving none.
-  mutating func take() -> [Stroker.Point]? {
-    defer { points = [] }
-    return points.isEmpty ? nil : points
   }
 }
