@@ -29,9 +29,9 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
 
 /// One animatable attribute of a node, its value type erased.
 @MainActor
-package class AnyAnimatedAttribute {
+class AnyAnimatedAttribute {
   /// Whether an animator is running (as of the last change or advance).
-  package fileprivate(set) var isAnimating = false
+  fileprivate(set) var isAnimating = false
   /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
   /// look up the generic class's metadata at every call.
   private let valueType: ObjectIdentifier
@@ -42,42 +42,42 @@ package class AnyAnimatedAttribute {
 
   /// This attribute, if its values are of type `Value`.
   @inline(__always)
-  package final func typed<Value: VectorArithmetic>(_: Value.Type) -> AnimatedAttribute<Value>? {
+  final func typed<Value: VectorArithmetic>(_: Value.Type) -> AnimatedAttribute<Value>? {
     // `AnimatedAttribute` is final: an attribute of values of `Value` is exactly that class.
     valueType == ObjectIdentifier(Value.self)
       ? unsafeDowncast(self, to: AnimatedAttribute<Value>.self) : nil
   }
 
   /// The running animator at `time`, described for `ViewHost.animations`.
-  package func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? { nil }
+  func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? { nil }
   /// Stops the animation; waiting completion listeners fire.
-  package func removeAnimations() {}
+  func removeAnimations() {}
   /// Moves the animator to `time`, dropping it if it has finished there; returns whether it
   /// still runs.
   @discardableResult
-  package func advance(to time: TimeInterval) -> Bool { false }
+  func advance(to time: TimeInterval) -> Bool { false }
 }
 
 /// One animatable attribute of a node: its model value and the animator moving its
 /// presentation.
 @MainActor
-package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
+final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   /// The model and the animator; change it through `setModel` and `presentation` below, which
   /// keep `isAnimating` current.
-  package private(set) var value: AnimatedValue<Value>
+  private(set) var value: AnimatedValue<Value>
   /// The value last shown and its time: a frame's tick and its drawing ask for the same
   /// instant, and an animator need not be evaluated twice for it.
   private var shown: Value
   private var shownTime = -TimeInterval.infinity
 
-  package init(_ model: Value) {
+  init(_ model: Value) {
     value = AnimatedValue(model)
     shown = model
     super.init(valueType: Value.self)
   }
 
   /// Sets the model, animating under `transaction` (see `AnimatedValue.setModel`).
-  package func setModel(
+  func setModel(
     _ newValue: Value, transaction: Transaction, at time: TimeInterval,
     environment: EnvironmentValues? = nil
   ) {
@@ -94,7 +94,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
     where
       Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
   )
-  package func presentation(at time: TimeInterval) -> Value {
+  func presentation(at time: TimeInterval) -> Value {
     // With no animator the model is shown; this skips the call into `AnimatedValue`, which for
     // value types it has no specialization for (colours) looks up generic metadata.
     guard isAnimating else { return value.model }
@@ -106,7 +106,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
     return shown
   }
 
-  override package func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? {
+  override func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? {
     guard let animator = value.animator else { return nil }
     return RunningAnimation.Details(
       animation: animator.animation, beginTime: animator.beginTime,
@@ -115,7 +115,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
       expectedEnd: animator.estimatedEnd(from: time))
   }
 
-  override package func removeAnimations() {
+  override func removeAnimations() {
     value.removeAnimations()
     isAnimating = false
     shownTime = -.infinity
@@ -131,7 +131,7 @@ package final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttri
       Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
   )
   @discardableResult
-  override package func advance(to time: TimeInterval) -> Bool {
+  override func advance(to time: TimeInterval) -> Bool {
     guard isAnimating else { return false }
     _ = presentation(at: time)
     return isAnimating
