@@ -29,15 +29,15 @@ struct DisplayListBuilder {
     while var visit = stack.popLast() {
       // An only child (the next view of a modifier chain, say) is visited straight away, as
       // it would be popped next.
-      while let next = self.visit(visit, pushingChildrenOnto: &stack) {
-        visit = next
-      }
+      while self.visit(&visit, pushingChildrenOnto: &stack) {}
     }
   }
 
-  /// Adds `visit`'s node, if it draws; returns the visit of its only child, or pushes its
-  /// children on `stack`, back to front.
-  private mutating func visit(_ visit: Visit, pushingChildrenOnto stack: inout [Visit]) -> Visit? {
+  /// Adds `visit`'s node, if it draws; then makes `visit` the visit of its only child and
+  /// returns `true`, or pushes its children on `stack`, back to front, and returns `false`.
+  private mutating func visit(_ visit: inout Visit, pushingChildrenOnto stack: inout [Visit])
+    -> Bool
+  {
     let node = visit.node
     let info = node.typeInfo
     let flags = info.flags
@@ -68,8 +68,8 @@ struct DisplayListBuilder {
       node.accessibilityIdentifier ?? (visit.inheritsIdentifier ? visit.identifier : nil)
     if draws, let content = content(of: node, flags: flags, in: shown) {
       addItem(
-        of: node, visit: visit, model: model, shown: shown, drawing: drawing,
-        isRemoving: removing, identifier: identifier, content: content)
+        of: node, model: model, shown: shown, drawing: drawing, groups: visit.groups,
+        mask: visit.mask, isRemoving: removing, identifier: identifier, content: content)
     }
     // A mask's content (the second child) draws into its own list, under the transforms
     // above it only; the rest of the node's content draws through it.
@@ -103,15 +103,20 @@ struct DisplayListBuilder {
     let children = node.children
     let isChain = children.count == 1
     let passesLeaf = isChain && !isLeaf && !isGroup && !visit.insideGroup
-    var next = Visit(
-      node: node, parentOrigin: model.origin, drawing: drawing, isRemoving: removing,
-      insideGroup: visit.insideGroup || isGroup, groups: childGroups, mask: visit.mask,
-      chainLeaf: passesLeaf ? leaf : nil, identifier: isChain ? identifier : nil,
-      inheritsIdentifier: isChain)
+    let mask = visit.mask
+    visit.parentOrigin = model.origin
+    visit.drawing = drawing
+    visit.isRemoving = removing
+    visit.insideGroup = visit.insideGroup || isGroup
+    visit.groups = childGroups
+    visit.chainLeaf = passesLeaf ? leaf : nil
+    visit.identifier = isChain ? identifier : nil
+    visit.inheritsIdentifier = isChain
     if isChain, maskIndex == nil {
-      next.node = children[0]
-      return next
+      visit.node = children[0]
+      return true
     }
+    var next = visit
     // Back to front: the first child in drawing order is visited first.
     for child in children.sortedForDrawing().reversed() {
       next.node = child
@@ -123,18 +128,19 @@ struct DisplayListBuilder {
         } else {
           next.drawing = drawing
           next.groups = maskedGroups
-          next.mask = visit.mask
+          next.mask = mask
         }
       }
       stack.append(next)
     }
-    return nil
+    return false
   }
 
-  /// Adds the item `node` draws.
+  /// Adds the item `node` draws, under the effects and in the groups at those indices, into
+  /// `mask`'s list if it is inside a mask.
   private mutating func addItem(
-    of node: ViewNode, visit: Visit, model: CGRect, shown: CGRect, drawing: Int,
-    isRemoving: Bool, identifier: String?, content: DisplayList.Content
+    of node: ViewNode, model: CGRect, shown: CGRect, drawing: Int, groups groupList: Int,
+    mask: Int?, isRemoving: Bool, identifier: String?, content: DisplayList.Content
   ) {
     var frame = shown
     if case .text = content {
@@ -143,21 +149,21 @@ struct DisplayListBuilder {
         x: shown.midX - model.width / 2, y: shown.midY - model.height / 2,
         width: model.width, height: model.height)
     }
-    let effects = drawings[drawing]
+    let shadows = drawings[drawing].shadows
     let environment = node.inputs.environment
     let item = DisplayList.Item(
       path: node.path, identifier: identifier ?? node.identifierBelowInChain(),
-      frame: frame, transform: effects.transform, opacity: effects.opacity,
-      blurRadius: effects.blurRadius,
-      shadows: effects.shadows.isEmpty
+      frame: frame, transform: drawings[drawing].transform, opacity: drawings[drawing].opacity,
+      blurRadius: drawings[drawing].blurRadius,
+      shadows: shadows.isEmpty
         ? []
-        : effects.shadows.map {
+        : shadows.map {
           DisplayList.Shadow(
             color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset)
         },
-      isRemoving: isRemoving, clips: effects.clips, groups: groupLists[visit.groups],
+      isRemoving: isRemoving, clips: drawings[drawing].clips, groups: groupLists[groupList],
       content: content)
-    if let mask = visit.mask {
+    if let mask {
       groups[mask].mask?.append(item)
     } else {
       items.append(item)

@@ -134,20 +134,24 @@ private func matchedGeometryApplier<V: RenderEffectView>(_: V.Type) -> EffectApp
 /// Calls `body` with the modifier of `node`'s view, if the view is a `V` and its modifier an
 /// `M`.
 ///
-/// Casts in `switch` patterns, not with `as?`: an optional of a generic type would have its
-/// metadata looked up at every call, which costs more than the effect.
+/// The view is opened first, so that each cast is from a concrete type to the same type,
+/// which the runtime answers at once; and the casts are `switch` patterns, since `as?` would
+/// look up the metadata of an optional of a generic type at every call.
 @MainActor
 private func withModifier<V: RenderEffectView, M>(
   of node: ViewNode, in _: V.Type, as _: M.Type, _ body: (M) -> Void
 ) {
-  switch node.view {
-  case let view as V:
-    switch view.modifier {
-    case let modifier as M: body(modifier)
+  func open<Opened: View>(_ view: Opened) {
+    switch view {
+    case let view as V:
+      switch view.modifier {
+      case let modifier as M: body(modifier)
+      default: break
+      }
     default: break
     }
-  default: break
   }
+  open(node.view)
 }
 
 /// `effect` with its data at the value `node` shows now.

@@ -78,14 +78,18 @@ extension ShapeDrawingLeaf {
   /// Draws a node whose view has this type (made once per type, see `ViewTypeInfo`).
   @MainActor static var nodeDrawer: ShapeLeafDrawer {
     { node, rect in
-      // A cast in a `switch` pattern: `as?` would look up the metadata of an optional of this
-      // (often generic) type at every call.
-      switch node.view {
-      case let leaf as Self:
-        leaf.drawing(
-          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
-      default: nil
+      // The view is opened first, so that the cast is from a concrete type to the same type,
+      // which the runtime answers at once; and it is a `switch` pattern, since `as?` would
+      // look up the metadata of an optional of this (often generic) type at every call.
+      @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
+        switch view {
+        case let leaf as Self:
+          leaf.drawing(
+            in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
+        default: nil
+        }
       }
+      return draw(node.view)
     }
   }
 }
@@ -111,16 +115,20 @@ extension AnimatableShapeLeaf {
   static var animatedNodeDrawer: ShapeLeafDrawer {
     let isStroke = Self.isStroke
     return { node, rect in
-      switch node.view {
-      case var leaf as Self:
-        // Only shapes with animatable data of their own have a `.shape` attribute.
-        if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
-        return leaf.drawing(
-          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor,
-          isStroke: isStroke)
-      default:
-        return nil
+      // Opened, then cast in a `switch` pattern, as in `nodeDrawer`.
+      @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
+        switch view {
+        case var leaf as Self:
+          // Only shapes with animatable data of their own have a `.shape` attribute.
+          if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
+          return leaf.drawing(
+            in: rect, environment: node.inputs.environment,
+            presentedColor: node.presentedColor, isStroke: isStroke)
+        default:
+          return nil
+        }
       }
+      return draw(node.view)
     }
   }
 }
