@@ -72,6 +72,9 @@ extension ViewGraph {
     // Nodes that still animate move down over those that stopped, keeping their order. A
     // completion may note more nodes (appended past `count`); they stay, but are not
     // advanced until the next frame.
+    // Read once: each read of the graph's or a node's stored properties is an exclusivity
+    // check, which costs about as much as a simple animation step.
+    let time = self.time
     let count = animatingNodes.count
     var kept = 0
     for index in 0..<count {
@@ -88,12 +91,16 @@ extension ViewGraph {
         isRunning = isRunning || stillRunning
         if key == .frame, !stillRunning { frameFinished = true }
       }
-      if frameFinished || node.isRemoved { dropFinishedFrameAnimation(of: node) }
-      if node.isRemoved || !isRunning {
+      let isRemoved = node.isRemoved
+      if frameFinished || isRemoved { dropFinishedFrameAnimation(of: node) }
+      if isRemoved || !isRunning {
         attributes.animatingIndex = -1
       } else {
-        animatingNodes[kept] = node
-        attributes.animatingIndex = kept
+        // Most nodes keep running, and their place: nothing to write for them.
+        if kept != index {
+          animatingNodes[kept] = node
+          attributes.animatingIndex = kept
+        }
         kept += 1
       }
     }

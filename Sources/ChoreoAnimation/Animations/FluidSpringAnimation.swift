@@ -44,6 +44,16 @@ package struct FluidSpringAnimation: CustomAnimation {
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
+    step(towards: value, until: time, context: &context)
+  }
+
+  /// `animate(value:time:context:)`'s work, kept out of it: a `State<V>` local there would
+  /// have its generic metadata looked up at every call, before the call is handed to a
+  /// specialized version.
+  @inline(never)
+  private func step<V: VectorArithmetic>(
+    towards value: V, until time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
     let time = time.sanitizedTime
     guard time.isFinite else { return nil }
     var state = Self.state(in: context)
