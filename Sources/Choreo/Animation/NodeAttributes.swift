@@ -16,6 +16,9 @@ final class NodeAttributes {
   private var frame: AnyAnimatedAttribute?
   /// The node's index in `ViewGraph.animatingNodes`, or -1 when it is not there.
   var animatingIndex = -1
+  /// Draws the node's render or geometry effect, as its view last gave it, at the presented
+  /// value of the `effect` attribute; `nil` for nodes without one.
+  var effectApplier: EffectApplier?
 
   /// The keys in the order attributes are listed (and advanced) in.
   static let keys: [AttributeKey] = [.effect, .custom, .shape, .color, .frame]

@@ -33,6 +33,22 @@ extension ViewNode {
     return attribute.presentation(at: graph.time)
   }
 
+  /// Draws the node's effect at its presented values (see `NodeAttributes.effectApplier`);
+  /// set when the node is updated.
+  var effectApplier: EffectApplier? {
+    get { attributes?.effectApplier }
+    set {
+      if let attributes {
+        attributes.effectApplier = newValue
+      } else if newValue != nil {
+        // An effect without animatable data (it never animates) has no attributes yet.
+        let attributes = NodeAttributes()
+        attributes.effectApplier = newValue
+        self.attributes = attributes
+      }
+    }
+  }
+
   /// Makes `attribute` the node's `key` attribute, replacing any it had.
   func setAttribute(_ attribute: AnyAnimatedAttribute, for key: AttributeKey) {
     if let attributes {

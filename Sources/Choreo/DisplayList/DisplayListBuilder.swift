@@ -39,8 +39,7 @@ struct DisplayListBuilder {
     -> Bool
   {
     let node = visit.node
-    let info = node.typeInfo
-    let flags = info.flags
+    let flags = node.typeFlags
     let isGroup = flags.contains(.geometryGroup)
     let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
     let isLeaf = node.layoutKind == .leaf
@@ -50,14 +49,15 @@ struct DisplayListBuilder {
     var shown = model
     // A geometry group does not follow the leaf its parent found.
     var leaf = isGroup ? nil : visit.chainLeaf
-    if info.effect != nil || draws {
+    let isEffect = flags.contains(.effect)
+    if isEffect || draws {
       let found =
         leaf ?? Self.chainLeaf(of: node, model: model, insideGroup: visit.insideGroup, at: time)
       shown = found.frame(for: node, model: model)
       leaf = found
     }
     var drawing = visit.drawing
-    if let effect = info.effect {
+    if isEffect, let effect = node.effectApplier {
       var applied = drawings[drawing]
       effect(node, &applied, shown)
       drawings.append(applied)

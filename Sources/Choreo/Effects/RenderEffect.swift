@@ -48,110 +48,63 @@ struct ShadowStyle: Equatable {
   var offset: CGSize
 }
 
-/// Adds the effect of a node's view, at its presented values, to a drawing, for content laid
-/// out at a frame (host coordinates).
+/// Adds a node's effect, at its presented values, to a drawing, for content laid out at a
+/// frame (host coordinates).
 typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, CGRect) -> Void
 
 /// A node whose view applies a render effect.
 @MainActor
 protocol RenderEffectView {
-  /// The type of the modifier that holds the effect.
-  associatedtype Modifier
-  /// The modifier that holds the effect.
-  var modifier: Modifier { get }
-  /// Gives the effect's data to the node's animated attribute, under `transaction`.
+  /// Whether views of this type apply an effect at all.
+  static var isEffect: Bool { get }
+  /// Gives the effect's data to the node's animated attribute, under `transaction`, and keeps
+  /// the effect on the node (`ViewNode.effectApplier`) to be drawn at its presented values.
   func updateEffectAttribute(of node: ViewNode, transaction: Transaction)
-  /// Applies the effect of a node whose view has this type; `nil` if the type applies none.
-  ///
-  /// Made once per type (see `ViewTypeInfo`): the closure knows which kind of effect it
-  /// applies, so drawing a node casts its view to a concrete type only.
-  static var effectApplier: EffectApplier? { get }
 }
 
 // Built-in effects and user `GeometryEffect`s are both effects; one conformance serves, since
 // a type cannot conform twice under different conditions.
 extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewModifier {
-  func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
-    func record<E: Animatable>(_ effect: E) {
-      node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
-    }
-    if let effect = modifier as? any RenderEffect {
-      record(effect)
-    } else if let effect = modifier as? any GeometryEffect {
-      record(effect)
-    }
+  static var isEffect: Bool {
+    Modifier.self is any RenderEffect.Type || Modifier.self is any GeometryEffect.Type
+      || Modifier.self == MatchedGeometryModifier.self
   }
 
-  static var effectApplier: EffectApplier? {
-    if let effect = Modifier.self as? any RenderEffect.Type {
-      return renderEffectApplier(Self.self, effect)
+  func updateEffectAttribute(of node: ViewNode, transaction: Transaction) {
+    // The node keeps a closure over the effect itself: drawing it then needs no cast of the
+    // node's view, which would cost more than the effect at every frame.
+    if let effect = modifier as? any RenderEffect {
+      node.effectApplier = renderEffectApplier(effect, of: node, transaction: transaction)
+    } else if let effect = modifier as? any GeometryEffect {
+      node.effectApplier = geometryEffectApplier(effect, of: node, transaction: transaction)
+    } else if let matched = modifier as? MatchedGeometryModifier {
+      node.effectApplier = { node, drawing, frame in
+        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
+      }
     }
-    if let effect = Modifier.self as? any GeometryEffect.Type {
-      return geometryEffectApplier(Self.self, effect)
-    }
-    guard Modifier.self == MatchedGeometryModifier.self else { return nil }
-    return matchedGeometryApplier(Self.self)
   }
 }
 
 // MARK: - Appliers
 
-// Free functions generic over the view type, not members of `ModifiedContent`: a closure made
-// there would look up the metadata of `ModifiedContent<Content, Modifier>` at every call, while
-// these closures capture the view type's metadata itself.
-
+/// Records `effect`'s data as `node`'s effect attribute; returns what draws the effect.
 @MainActor
-private func renderEffectApplier<V: RenderEffectView, E: RenderEffect>(
-  _: V.Type, _: E.Type
+private func renderEffectApplier<E: RenderEffect>(
+  _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
-  { node, drawing, frame in
-    withModifier(of: node, in: V.self, as: E.self) {
-      presented($0, of: node).apply(to: &drawing, in: frame)
-    }
-  }
+  node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
+  return { node, drawing, frame in presented(effect, of: node).apply(to: &drawing, in: frame) }
 }
 
+/// Records `effect`'s data as `node`'s effect attribute; returns what draws the effect.
 @MainActor
-private func geometryEffectApplier<V: RenderEffectView, E: GeometryEffect>(
-  _: V.Type, _: E.Type
+private func geometryEffectApplier<E: GeometryEffect>(
+  _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
-  { node, drawing, frame in
-    withModifier(of: node, in: V.self, as: E.self) {
-      presented($0, of: node).applyGeometry(to: &drawing, in: frame)
-    }
+  node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
+  return { node, drawing, frame in
+    presented(effect, of: node).applyGeometry(to: &drawing, in: frame)
   }
-}
-
-@MainActor
-private func matchedGeometryApplier<V: RenderEffectView>(_: V.Type) -> EffectApplier {
-  { node, drawing, frame in
-    withModifier(of: node, in: V.self, as: MatchedGeometryModifier.self) { matched in
-      node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
-    }
-  }
-}
-
-/// Calls `body` with the modifier of `node`'s view, if the view is a `V` and its modifier an
-/// `M`.
-///
-/// The view is opened first, so that each cast is from a concrete type to the same type,
-/// which the runtime answers at once; and the casts are `switch` patterns, since `as?` would
-/// look up the metadata of an optional of a generic type at every call.
-@MainActor
-private func withModifier<V: RenderEffectView, M>(
-  of node: ViewNode, in _: V.Type, as _: M.Type, _ body: (M) -> Void
-) {
-  func open<Opened: View>(_ view: Opened) {
-    switch view {
-    case let view as V:
-      switch view.modifier {
-      case let modifier as M: body(modifier)
-      default: break
-      }
-    default: break
-    }
-  }
-  open(node.view)
 }
 
 /// `effect` with its data at the value `node` shows now.

@@ -63,12 +63,12 @@ extension ViewHost {
     if node.isTransitioningOut || node.isMaskLayer { return nil }
     let chain = chain + [node]
     let model = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let effect = node.typeInfo.effect
+    let isEffect = node.typeFlags.contains(.effect)
     let frame =
-      effect != nil || node.view is any HitArea || node.layoutKind == .leaf
+      isEffect || node.view is any HitArea || node.layoutKind == .leaf
       ? graph.presentedFrame(of: node, model: model, insideGroup: insideGroup) : model
     var drawing = drawing
-    if let effect {
+    if isEffect, let effect = node.effectApplier {
       var applied = DrawingEffect(transform: drawing)
       effect(node, &applied, frame)
       drawing = applied.transform

@@ -4,9 +4,6 @@
 final class ViewTypeInfo {
   /// The protocols the type has, as far as drawing and hit testing care.
   let flags: ViewTypeFlags
-  /// Adds the effect of a node of this type, at its presented values; `nil` for types that
-  /// apply no effect.
-  let effect: EffectApplier?
   /// What a leaf of this type draws; `nil` for types that draw no shape.
   let shape: ShapeLeafDrawer?
 
@@ -14,8 +11,9 @@ final class ViewTypeInfo {
   init(of view: any View) {
     var flags: ViewTypeFlags = []
     if view is any ModifierNodeView { flags.insert(.modifier) }
-    effect = (view as? any RenderEffectView).flatMap { type(of: $0).effectApplier }
-    if effect != nil { flags.insert(.effect) }
+    if let effect = view as? any RenderEffectView, type(of: effect).isEffect {
+      flags.insert(.effect)
+    }
     if view is any ZIndexSetting { flags.insert(.zIndex) }
     if view is any GeometryGroupView { flags.insert(.geometryGroup) }
     if view is any MaskingView { flags.insert(.masking) }

@@ -95,10 +95,10 @@ extension ViewHost {
     for ancestor in path.reversed() {
       let global = ancestor.frameInParent.offsetBy(dx: origin.x, dy: origin.y)
       origin = global.origin
-      let effect = ancestor.typeInfo.effect
-      guard effect != nil || ancestor === node else { continue }
+      let isEffect = ancestor.typeFlags.contains(.effect)
+      guard isEffect || ancestor === node else { continue }
       let shown = ancestor.presentedFrame
-      effect?(ancestor, &drawing, shown)
+      if isEffect { ancestor.effectApplier?(ancestor, &drawing, shown) }
       if ancestor === node { frame = shown }
     }
     // The innermost transition around the view decides its phase.
