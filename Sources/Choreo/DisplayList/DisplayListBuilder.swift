@@ -58,18 +58,19 @@ struct DisplayListBuilder {
     }
     var drawing = visit.drawing
     if isEffect, let effect = node.effectApplier {
-      var applied = drawings[drawing]
-      effect(node, &applied, shown)
-      drawings.append(applied)
+      // Applied in place: a copy in a local would be copied again into the array.
+      drawings.append(drawings[drawing])
       drawing = drawings.count - 1
+      effect(node, &drawings[drawing], shown)
     }
     let removing = visit.isRemoving || node.isTransitioningOut
     let identifier =
       node.accessibilityIdentifier ?? (visit.inheritsIdentifier ? visit.identifier : nil)
     if draws, let content = content(of: node, flags: flags, in: shown) {
+      // Consumed: the content (a path's elements, a paint) moves into the item uncopied.
       addItem(
         of: node, model: model, shown: shown, drawing: drawing, groups: visit.groups,
-        mask: visit.mask, isRemoving: removing, identifier: identifier, content: content)
+        mask: visit.mask, isRemoving: removing, identifier: identifier, content: consume content)
     }
     // A mask's content (the second child) draws into its own list, under the transforms
     // above it only; the rest of the node's content draws through it.
@@ -118,6 +119,10 @@ struct DisplayListBuilder {
     }
     var next = visit
     // Back to front: the first child in drawing order is visited first.
+    // Room for all the children at once (a long list pushes thousands), growing as arrays
+    // do, so that the stack is not copied at each doubling on the way.
+    let needed = stack.count + children.count
+    if needed > stack.capacity { stack.reserveCapacity(Swift.max(needed, 2 * stack.capacity)) }
     for child in children.sortedForDrawing().reversed() {
       next.node = child
       if let maskIndex {
@@ -140,7 +145,7 @@ struct DisplayListBuilder {
   /// `mask`'s list if it is inside a mask.
   private mutating func addItem(
     of node: ViewNode, model: CGRect, shown: CGRect, drawing: Int, groups groupList: Int,
-    mask: Int?, isRemoving: Bool, identifier: String?, content: DisplayList.Content
+    mask: Int?, isRemoving: Bool, identifier: String?, content: consuming DisplayList.Content
   ) {
     var frame = shown
     if case .text = content {
