@@ -17,9 +17,23 @@ struct DisplayListBuilder {
   private var drawings = [DrawingEffect()]
   private var groupLists: [[Int]] = [[]]
 
-  init(time: TimeInterval) {
+  /// Builds at `time`, with room for `capacity` (the last display list's sizes, say: frames
+  /// of an animation draw the same views, and growing these arrays item by item copies them
+  /// over and over).
+  init(time: TimeInterval, capacity: Capacity = Capacity()) {
     self.time = time
+    items.reserveCapacity(capacity.items)
+    drawings.reserveCapacity(capacity.drawings)
   }
+
+  /// How many items and effect drawings a display list has.
+  struct Capacity {
+    var items = 0
+    var drawings = 0
+  }
+
+  /// The sizes of what was built.
+  var capacity: Capacity { Capacity(items: items.count, drawings: drawings.count) }
 
   /// Adds the items of `root`'s subtree.
   ///

@@ -16,8 +16,9 @@ extension ViewGraph {
   /// must be laid out.
   func displayList(size: CGSize) -> DisplayList {
     guard let root else { return DisplayList(size: size, items: []) }
-    var builder = DisplayListBuilder(time: time)
+    var builder = DisplayListBuilder(time: time, capacity: displayListCapacity)
     builder.add(root)
+    displayListCapacity = builder.capacity
     return DisplayList(size: size, items: builder.items, groups: builder.groups)
   }
 

@@ -35,6 +35,8 @@ package final class ViewGraph {
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
   /// What drawing needs to know of every view type met so far.
   var viewTypes: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The sizes of the last display list's arrays: the next one reserves as much.
+  var displayListCapacity = DisplayListBuilder.Capacity()
   /// Whether any view ever set a `zIndex`; until one does, children draw in declaration
   /// order without looking.
   var usesZIndex = false
