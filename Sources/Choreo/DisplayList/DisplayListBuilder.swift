@@ -60,31 +60,39 @@ struct DisplayListBuilder {
     let draws =
       isLeaf && !flags.contains(.drawsNothing)
       && !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
-    var shown = model
     // A geometry group does not follow the leaf its parent found.
     var leaf = isGroup ? nil : visit.chainLeaf
-    let isEffect = flags.contains(.effect)
-    if isEffect || draws {
-      let found =
-        leaf ?? Self.chainLeaf(of: node, model: model, insideGroup: visit.insideGroup, at: time)
-      shown = found.frame(for: node, model: model)
-      leaf = found
-    }
     var drawing = visit.drawing
-    if isEffect, let effect = node.effectApplier {
+    if flags.contains(.effect), let effect = node.effectApplier {
       // Applied in place: a copy in a local would be copied again into the array.
       drawings.append(drawings[drawing])
       drawing = drawings.count - 1
-      effect(node, &drawings[drawing], shown)
+      // The presented frame is found only if the effect asks for it: for a view wrapping a
+      // leaf it is the leaf's animated frame, levels below, and most effects (opacity, offset)
+      // never ask.
+      let inherited = leaf
+      let time = self.time
+      let insideGroup = visit.insideGroup
+      effect(node, &drawings[drawing]) {
+        (inherited ?? Self.chainLeaf(of: node, model: model, insideGroup: insideGroup, at: time))
+          .frame(for: node, model: model)
+      }
     }
     let removing = visit.isRemoving || node.isTransitioningOut
     let identifier =
       node.accessibilityIdentifier ?? (visit.inheritsIdentifier ? visit.identifier : nil)
-    if draws, let content = content(of: node, flags: flags, in: shown) {
-      // Consumed: the content (a path's elements, a paint) moves into the item uncopied.
-      addItem(
-        of: node, model: model, shown: shown, drawing: drawing, groups: visit.groups,
-        mask: visit.mask, isRemoving: removing, identifier: identifier, content: consume content)
+    if draws {
+      let found =
+        leaf ?? Self.chainLeaf(of: node, model: model, insideGroup: visit.insideGroup, at: time)
+      leaf = found
+      let shown = found.frame(for: node, model: model)
+      if let content = content(of: node, flags: flags, in: shown) {
+        // Consumed: the content (a path's elements, a paint) moves into the item uncopied.
+        addItem(
+          of: node, model: model, shown: shown, drawing: drawing, groups: visit.groups,
+          mask: visit.mask, isRemoving: removing, identifier: identifier,
+          content: consume content)
+      }
     }
     // A mask's content (the second child) draws into its own list, under the transforms
     // above it only; the rest of the node's content draws through it.

@@ -35,7 +35,7 @@ public struct _BlurEffect: ViewModifier, Equatable {
 }
 
 extension _BlurEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
     drawing.blurRadius += Swift.max(0, radius.finite(or: 0))
   }
 }

@@ -50,7 +50,8 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier {
 }
 
 extension _ClipEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
+    let frame = frame()
     drawing.clips.append(
       DisplayList.Clip(path: shape.path(in: frame).applying(drawing.transform), style: style))
   }

@@ -17,7 +17,8 @@ struct _MoveEffect: ViewModifier, Equatable {
 }
 
 extension _MoveEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
+    let frame = frame()
     let amount = amount.finite(or: 0)
     let shift: CGSize =
       switch edge {

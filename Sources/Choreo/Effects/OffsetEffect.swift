@@ -37,7 +37,7 @@ public struct _OffsetEffect: ViewModifier, Equatable {
 }
 
 extension _OffsetEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
     drawing.transform(
       by: CGAffineTransform(
         translationX: offset.width.finite(or: 0), y: offset.height.finite(or: 0)))

@@ -9,7 +9,10 @@ import Foundation
 @MainActor
 protocol RenderEffect: ViewModifier, PassThroughModifier, Animatable {
   /// Adds this effect to `drawing`, for content laid out at `frame` (host coordinates).
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect)
+  ///
+  /// The frame is asked for only by effects that depend on it: finding a view's presented
+  /// frame walks down to the leaf it follows.
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect)
 }
 
 /// What the effects above a view do to it: how its layout coordinates map to the screen, its
@@ -48,9 +51,9 @@ struct ShadowStyle: Equatable {
   var offset: CGSize
 }
 
-/// Adds a node's effect, at its presented values, to a drawing, for content laid out at a
-/// frame (host coordinates).
-typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, CGRect) -> Void
+/// Adds a node's effect, at its presented values, to a drawing, for content laid out at the
+/// frame (host coordinates) the last argument gives, which it asks for only if it needs it.
+typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, () -> CGRect) -> Void
 
 /// A node whose view applies a render effect.
 @MainActor
@@ -79,7 +82,7 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
       node.effectApplier = geometryEffectApplier(effect, of: node, transaction: transaction)
     } else if let matched = modifier as? MatchedGeometryModifier {
       node.effectApplier = { node, drawing, frame in
-        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame)
+        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame())
       }
     }
   }
@@ -93,7 +96,7 @@ private func renderEffectApplier<E: RenderEffect>(
   _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
   node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
-  return { node, drawing, frame in presented(effect, of: node).apply(to: &drawing, in: frame) }
+  return { node, drawing, frame in presented(effect, of: node).apply(to: &drawing, in: frame()) }
 }
 
 /// Records `effect`'s data as `node`'s effect attribute; returns what draws the effect.
@@ -103,7 +106,7 @@ private func geometryEffectApplier<E: GeometryEffect>(
 ) -> EffectApplier {
   node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
   return { node, drawing, frame in
-    presented(effect, of: node).applyGeometry(to: &drawing, in: frame)
+    presented(effect, of: node).applyGeometry(to: &drawing, in: frame())
   }
 }
 

@@ -42,7 +42,8 @@ public struct _RotationEffect: ViewModifier, Equatable {
 }
 
 extension _RotationEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
+    let frame = frame()
     drawing.transform(
       by: CGAffineTransform(rotationAngle: CGFloat(angle.radians).finite(or: 0)),
       around: frame.point(at: anchor))

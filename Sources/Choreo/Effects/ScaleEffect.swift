@@ -54,7 +54,8 @@ public struct _ScaleEffect: ViewModifier, Equatable {
 }
 
 extension _ScaleEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
+    let frame = frame()
     drawing.transform(
       by: CGAffineTransform(scaleX: scale.width.finite(or: 1), y: scale.height.finite(or: 1)),
       around: frame.point(at: anchor))

@@ -44,7 +44,7 @@ public struct _ShadowEffect: ViewModifier {
 }
 
 extension _ShadowEffect: RenderEffect {
-  func apply(to drawing: inout DrawingEffect, in frame: CGRect) {
+  func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
     drawing.shadows.append(
       ShadowStyle(
         color: color, radius: Swift.max(0, radius.finite(or: 0)),
