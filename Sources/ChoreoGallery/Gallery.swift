@@ -37,5 +37,16 @@ public enum Gallery {
     ) {
       StaggerDemo()
     },
+    Choreography(
+      "drag",
+      summary: "A card follows a drag, lifted while held, and springs home when let go.",
+      size: CGSize(width: 320, height: 200), duration: 2.6,
+      script: [
+        .drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 250, y: 150), duration: 0.6, at: 0.2),
+        .drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 70, y: 40), duration: 0.5, at: 1.5),
+      ]
+    ) {
+      DragDemo()
+    },
   ]
 }
