@@ -124,7 +124,7 @@ extension ViewGraph {
     }
     guard let old, old != new else { return }
     let transaction = transaction(forFrameOf: leaf, passTransaction)
-    guard transaction.animation != nil else { return }
+    guard transaction.effectiveAnimation != nil else { return }
     let attribute = AnimatedAttribute<FrameData>(old.animatableData)
     attribute.setModel(
       new.animatableData, transaction: transaction, at: time,

@@ -195,7 +195,7 @@ extension ViewGraph {
       } else if !mutations.isEmpty {
         let batch = mutations.removeFirst()
         transaction = batch.transaction
-        if transaction.animation != nil { beforeAnimatedBatch?() }
+        if transaction.effectiveAnimation != nil { beforeAnimatedBatch?() }
         for change in batch.changes {
           if let node = change() { invalidate(node) }
         }
@@ -324,7 +324,7 @@ extension ViewGraph {
     node.isDirty = false
     node.isNew = false
     node.processedPass = passCount
-    if item.inputs.transaction.animation != nil { passIsAnimated = true }
+    if item.inputs.transaction.effectiveAnimation != nil { passIsAnimated = true }
     node.isUpdatingForOwnChange = wasDirty
 
     if let primitive = item.view as? any PrimitiveView {

@@ -18,7 +18,8 @@ package struct AnimatedValue<Value: VectorArithmetic> {
   /// Whether an animation is running.
   package var isAnimating: Bool { animator != nil }
 
-  /// Sets the model to `newValue` at `time`, animating with `transaction.animation` if any.
+  /// Sets the model to `newValue` at `time`, animating with the transaction's animation if any
+  /// (or tracking velocity, see `Transaction.effectiveAnimation`).
   ///
   /// An unchanged value starts nothing. The transaction's completion listeners are attached to
   /// the animation.
@@ -29,7 +30,7 @@ package struct AnimatedValue<Value: VectorArithmetic> {
     guard newValue != model else { return }
     let delta = newValue - model
     model = newValue
-    guard let animation = transaction.animation else { return }
+    guard let animation = transaction.effectiveAnimation else { return }
     let listeners = transaction.animationListeners
     if animator != nil {
       animator?.add(

@@ -1,6 +1,6 @@
 // Mirrors: SwiftUI.AnimatorState (internal)
 // Status: Partial (elapsed = now − begin time, without SwiftUI's frame re-basing and catch-up
-//         limit; no velocity tracking yet; Docs/Divergences.md)
+//         limit; Docs/Divergences.md)
 
 import Foundation
 

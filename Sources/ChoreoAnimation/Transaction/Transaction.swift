@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.Transaction
-// Status: Partial (tracksVelocity is stored and read, but no velocity-tracking animation exists)
+// Status: Complete
 
 import Foundation
 
@@ -52,6 +52,10 @@ public struct Transaction {
   }
 
   /// Whether the change comes from a gesture whose velocity later animations should continue.
+  ///
+  /// A gesture's `onChanged` sets it. Changes under it with no animation follow at once while
+  /// their velocity is measured, and an animation that merges in afterwards (a spring started
+  /// in `onEnded`) starts at that velocity.
   public var tracksVelocity: Bool {
     get { self[TracksVelocityKey.self] }
     set { self[TracksVelocityKey.self] = newValue }

@@ -254,6 +254,38 @@ struct DragSessionTests {
     #expect(!drag.hasStarted)
   }
 
+  /// A square that follows a drag and springs home when let go.
+  struct Thrown: View {
+    @State var offset: CGFloat = 0
+    var body: some View {
+      Block(width: 20, height: 20)
+        .offset(x: offset)
+        .gesture(
+          DragGesture()
+            .onChanged { offset = $0.translation.width }
+            .onEnded { _ in withAnimation(.spring(duration: 1)) { offset = 0 } }
+        )
+        .accessibilityIdentifier("thrown")
+    }
+  }
+
+  @Test func aSpringAfterADragKeepsTheDragsVelocity() throws {
+    let host = ViewHost(Thrown(), size: CGSize(width: 200, height: 100))
+    let start = try #require(host.snapshot(of: "thrown")).frame
+    // 60 points to the right in half a second, then let go.
+    #expect(
+      host.drag(
+        from: CGPoint(x: start.midX, y: start.midY),
+        to: CGPoint(x: start.midX + 60, y: start.midY), duration: 0.5))
+    let released = try #require(host.snapshot(of: "thrown")).frame
+    #expect(abs(released.midX - (start.midX + 60)) < 1e-9)
+    // Thrown at 120 points per second, the square goes on to the right before it turns back.
+    host.advance(by: 0.015)
+    #expect(try #require(host.snapshot(of: "thrown")).frame.midX > released.midX + 1)
+    host.advance(by: 3)
+    #expect(abs(try #require(host.snapshot(of: "thrown")).frame.midX - start.midX) < 0.01)
+  }
+
   @Test func anEndlessDragIsCappedAtADay() {
     #expect(DragSession.steps(for: .greatestFiniteMagnitude) == 86_400 * 60)
     #expect(DragSession.steps(for: -1) == 1)
