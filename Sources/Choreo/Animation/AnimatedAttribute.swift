@@ -67,7 +67,11 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   private(set) var value: AnimatedValue<Value>
   /// The value last shown and its time: a frame's tick and its drawing ask for the same
   /// instant, and an animator need not be evaluated twice for it.
-  private var shown: Value
+  ///
+  /// Unchecked for exclusive access, which the compiler checks at run time for this generic
+  /// field at every read and write (twice per attribute per frame): it is private, and only
+  /// read or assigned whole in `presentation(at:)`, never while another access is open.
+  @exclusivity(unchecked) private var shown: Value
   private var shownTime = -TimeInterval.infinity
 
   init(_ model: Value) {
