@@ -81,8 +81,6 @@ package final class ViewNode {
   /// node changes.
   @exclusivity(unchecked) var layoutCache: NodeLayoutCache?
   @exclusivity(unchecked) var layoutInvalidatedPass = -1
-  /// The node's kind of part in layout (its view's type decides it, so it never changes).
-  @exclusivity(unchecked) var layoutKind: LayoutKind?
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
@@ -212,7 +210,7 @@ package final class ViewNode {
         current.layoutCache?.forgetStructure()
         switch current.layoutKind {
         case .container, .layeredContainer, .leaf: structural = false
-        case .list, .transparent, nil: break
+        case .list, .transparent: break
         }
       } else if current.layoutInvalidatedPass == pass {
         break

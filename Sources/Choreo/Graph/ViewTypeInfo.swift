@@ -1,11 +1,13 @@
-/// What drawing and hit testing need to know of a view type, found once per type: protocol
-/// casts are too slow to repeat for every node of every frame.
+/// What layout, drawing and hit testing need to know of a view type, found once per type:
+/// protocol casts are too slow to repeat for every node of every frame.
 @MainActor
 final class ViewTypeInfo {
   /// The protocols the type has, as far as drawing and hit testing care.
   let flags: ViewTypeFlags
   /// What a leaf of this type draws; `nil` for types that draw no shape.
   let shape: ShapeLeafDrawer?
+  /// The type's part in layout.
+  let layout: LayoutFacts
 
   /// The information of `view`'s type.
   init(of view: any View) {
@@ -30,6 +32,7 @@ final class ViewTypeInfo {
     if view is Image { flags.insert(.image) }
     if view is any CompositingGroupView { flags.insert(.compositingGroup) }
     self.flags = flags
+    layout = LayoutFacts(of: view)
   }
 }
 

@@ -94,13 +94,13 @@ extension LayoutEngine {
   /// paths).
   func gridRow(of unit: LayoutUnit) -> (node: ViewNode, alignment: VerticalAlignment?)? {
     var inner: ViewNode? = unit.node
-    while let current = inner, kind(of: current) == .transparent || kind(of: current) == .list {
+    while let current = inner, current.layoutKind == .transparent || current.layoutKind == .list {
       if let row = current.view as? any GridRowMarker { return (current, row.rowAlignment) }
       inner = current.children.count == 1 ? current.children.first : nil
     }
     var node = unit.node.parent
     while let current = node {
-      switch kind(of: current) {
+      switch current.layoutKind {
       case .leaf, .container, .layeredContainer: return nil
       case .list, .transparent:
         if let row = current.view as? any GridRowMarker { return (current, row.rowAlignment) }
@@ -114,7 +114,7 @@ extension LayoutEngine {
   func container(of unit: LayoutUnit) -> ViewNode? {
     var node = unit.node.parent
     while let current = node {
-      switch kind(of: current) {
+      switch current.layoutKind {
       case .leaf, .container, .layeredContainer: return current
       case .list, .transparent: node = current.parent
       }

@@ -21,70 +21,6 @@ package final class LayoutEngine {
 
   typealias Role = LayoutRole
 
-  /// What layout needs to know of a view type: found by protocol casts, which are too slow
-  /// to repeat for every node.
-  private struct TypeFacts {
-    var kind: LayoutKind
-    /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell
-    /// trait.
-    var setsTraits: Bool
-    /// The role of a view of this type: made where the type is known, so that finding a
-    /// node's role casts to the concrete type instead of looking up a conformance.
-    var role: @MainActor (any View) -> LayoutRole
-  }
-
-  // `@exclusivity(unchecked)`: see `ViewNode.children`.
-  @exclusivity(unchecked) private var typeFacts: [ObjectIdentifier: TypeFacts] = [:]
-
-  private func facts(of view: any View) -> TypeFacts {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let known = typeFacts[type] { return known }
-    let kind: LayoutKind
-    let role: @MainActor (any View) -> LayoutRole
-    if let leaf = view as? any LeafLayout {
-      kind = .leaf
-      role = Self.leafRole(of: leaf)
-    } else if let container = view as? any LayoutContainer {
-      kind = view is any LayeredContent ? .layeredContainer : .container
-      role = Self.containerRole(of: container)
-    } else if view is any ListView {
-      kind = .list
-      role = { _ in .list }
-    } else {
-      kind = .transparent
-      role = { _ in .transparent }
-    }
-    let setsTraits =
-      view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
-      || view is any SpacingSetting || view is any GridCellSetting
-    let facts = TypeFacts(kind: kind, setsTraits: setsTraits, role: role)
-    typeFacts[type] = facts
-    return facts
-  }
-
-  /// The role of views of `Leaf`'s type: the view itself, sizing as a leaf.
-  private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
-    -> @MainActor (any View)
-    -> LayoutRole
-  {
-    { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
-  }
-
-  /// The role of views of `Container`'s type: the layout of the view's current value.
-  private static func containerRole<Container: LayoutContainer>(of _: Container)
-    -> @MainActor (any View) -> LayoutRole
-  {
-    { view in (view as? Container).map { .container($0.containerLayout) } ?? .transparent }
-  }
-
-  /// `node`'s kind of part in layout, which its view's type decides.
-  func kind(of node: ViewNode) -> LayoutKind {
-    if let cached = node.layoutKind { return cached }
-    let kind = facts(of: node.view).kind
-    node.layoutKind = kind
-    return kind
-  }
-
   /// `node`'s layout caches, made on first use.
   private func cache(of node: ViewNode) -> NodeLayoutCache {
     if let cache = node.layoutCache { return cache }
@@ -97,8 +33,7 @@ package final class LayoutEngine {
   func role(of node: ViewNode) -> Role {
     let cache = cache(of: node)
     if let cached = cache.role { return cached }
-    let view = node.view
-    let role = facts(of: view).role(view)
+    let role = node.typeInfo.layout.role(node.view)
     cache.role = role
     return role
   }
@@ -114,7 +49,7 @@ package final class LayoutEngine {
     var spacingSet = false
     while let current = node {
       let view = current.view
-      let facts = facts(of: view)
+      let facts = current.typeInfo.layout
       if facts.setsTraits {
         if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
         if !prioritySet, let priority = view as? any LayoutPrioritySetting {
@@ -153,18 +88,18 @@ package final class LayoutEngine {
   /// found without building the list.
   private func isOwnUnit(_ node: ViewNode) -> Bool {
     if node.isTransitioningOut { return false }
-    switch kind(of: node) {
+    switch node.layoutKind {
     case .leaf, .container, .layeredContainer: return true
     case .list: return false
     case .transparent:
       var bottom = node
-      while kind(of: bottom) == .transparent, bottom.children.count == 1,
+      while bottom.layoutKind == .transparent, bottom.children.count == 1,
         let child = bottom.children.first
       {
         bottom = child
       }
       if bottom !== node, bottom.isTransitioningOut { return false }
-      switch kind(of: bottom) {
+      switch bottom.layoutKind {
       case .leaf, .container, .layeredContainer: return true
       case .list, .transparent: return false
       }
@@ -175,19 +110,19 @@ package final class LayoutEngine {
   private func appendUnits(of node: ViewNode, to units: inout [ViewNode]) {
     // A view transitioning out keeps its last frame and takes no space.
     if node.isTransitioningOut { return }
-    switch kind(of: node) {
+    switch node.layoutKind {
     case .leaf, .container, .layeredContainer: units.append(node)
     case .list: units.append(contentsOf: elementUnits(of: node))
     case .transparent:
       // Walk down single-child chains without recursion (deeply nested views).
       var bottom = node
-      while kind(of: bottom) == .transparent, bottom.children.count == 1,
+      while bottom.layoutKind == .transparent, bottom.children.count == 1,
         let child = bottom.children.first
       {
         bottom = child
       }
       if bottom !== node, bottom.isTransitioningOut { return }
-      switch kind(of: bottom) {
+      switch bottom.layoutKind {
       case .leaf, .container, .layeredContainer: units.append(node)
       case .list, .transparent:
         // A transparent bottom has no child or several: its units are its children's.
@@ -228,7 +163,7 @@ package final class LayoutEngine {
   }
 
   private func subviewNodes(of node: ViewNode) -> [ViewNode] {
-    if kind(of: node) == .layeredContainer, let layered = node.view as? any LayeredContent {
+    if node.layoutKind == .layeredContainer, let layered = node.view as? any LayeredContent {
       return layered.layerKeys.compactMap { key in
         node.children.first { $0.key == key }.map { contentUnit(of: $0).node }
       }
@@ -247,7 +182,7 @@ package final class LayoutEngine {
     var content = contentUnit(of: child)
     // A chain of transparent nodes lays out as its end: skip to it, so the nodes between
     // keep no sizes of their own (placing this node gives them their frames).
-    while !content.grouped, kind(of: content.node) == .transparent,
+    while !content.grouped, content.node.layoutKind == .transparent,
       let next = content.node.children.first
     {
       content = contentUnit(of: next)
@@ -589,6 +524,58 @@ package final class LayoutEngine {
       stack.append(contentsOf: current.children)
     }
   }
+}
+
+/// What layout needs to know of a view type, found once per type (with the rest of its
+/// `ViewTypeInfo`): protocol casts are too slow to repeat for every node.
+@MainActor
+struct LayoutFacts {
+  let kind: LayoutKind
+  /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell trait.
+  let setsTraits: Bool
+  /// The role of a view of this type: made where the type is known, so that finding a node's
+  /// role casts to the concrete type instead of looking up a conformance.
+  let role: @MainActor (any View) -> LayoutRole
+
+  /// The facts of `view`'s type.
+  init(of view: any View) {
+    if let leaf = view as? any LeafLayout {
+      kind = .leaf
+      role = Self.leafRole(of: leaf)
+    } else if let container = view as? any LayoutContainer {
+      kind = view is any LayeredContent ? .layeredContainer : .container
+      role = Self.containerRole(of: container)
+    } else if view is any ListView {
+      kind = .list
+      role = { _ in .list }
+    } else {
+      kind = .transparent
+      role = { _ in .transparent }
+    }
+    setsTraits =
+      view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
+      || view is any SpacingSetting || view is any GridCellSetting
+  }
+
+  /// The role of views of `Leaf`'s type: the view itself, sizing as a leaf.
+  private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
+    -> @MainActor (any View)
+    -> LayoutRole
+  {
+    { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
+  }
+
+  /// The role of views of `Container`'s type: the layout of the view's current value.
+  private static func containerRole<Container: LayoutContainer>(of _: Container)
+    -> @MainActor (any View) -> LayoutRole
+  {
+    { view in (view as? Container).map { .container($0.containerLayout) } ?? .transparent }
+  }
+}
+
+extension ViewNode {
+  /// The node's kind of part in layout (its view's type decides it, so it never changes).
+  var layoutKind: LayoutKind { typeInfo.layout.kind }
 }
 
 /// The kind of part a view type plays in layout.
