@@ -173,23 +173,19 @@ import Testing
     source[1, 0] = Bitmap.Pixel(red: 0, green: 255, blue: 0, alpha: 255)
     source[0, 1] = Bitmap.Pixel(red: 0, green: 0, blue: 255, alpha: 255)
     source[1, 1] = Bitmap.Pixel(red: 128, green: 128, blue: 128, alpha: 128)
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-raster-\(UUID()).png")
-    try source.pngData().write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    try ImageRegistry.shared.register("raster-test-quad", pngFile: url)
-    defer { ImageRegistry.shared.unregister("raster-test-quad") }
-    let list = Scenes.list(width: 4, height: 4) {
-      Image("raster-test-quad").resizable().frame(width: 4, height: 4)
+    try Scenes.withImage(source, named: "raster-test-quad") {
+      let list = Scenes.list(width: 4, height: 4) {
+        Image("raster-test-quad").resizable().frame(width: 4, height: 4)
+      }
+      let bitmap = try Rasterizer().render(list)
+      // Corner pixels' centres fall inside the corner source pixels' halves: exact colours.
+      #expect(bitmap.rgba(0, 0) == [255, 0, 0, 255])
+      #expect(bitmap.rgba(3, 0) == [0, 255, 0, 255])
+      #expect(bitmap.rgba(0, 3) == [0, 0, 255, 255])
+      #expect(bitmap.rgba(3, 3) == [128, 128, 128, 128])
+      // Pixel 1's centre maps to u = 0.75, a quarter of the way from red's centre to green's.
+      #expect(bitmap.rgba(1, 0) == [191, 64, 0, 255])
     }
-    let bitmap = try Rasterizer().render(list)
-    // Corner pixels' centres fall inside the corner source pixels' halves: exact colours.
-    #expect(bitmap.rgba(0, 0) == [255, 0, 0, 255])
-    #expect(bitmap.rgba(3, 0) == [0, 255, 0, 255])
-    #expect(bitmap.rgba(0, 3) == [0, 0, 255, 255])
-    #expect(bitmap.rgba(3, 3) == [128, 128, 128, 128])
-    // Pixel 1's centre maps to u = 0.75, a quarter of the way from red's centre to green's.
-    #expect(bitmap.rgba(1, 0) == [191, 64, 0, 255])
   }
 
   /// A 3 × 3 image: a red border around a blue centre, registered as `name` for `body`.

@@ -117,13 +117,13 @@ extension ViewHost {
 extension DragSession {
   /// The number of 1/60 s steps a drag of `duration` seconds takes: at least one, at most a
   /// day's.
-  public static func steps(for duration: TimeInterval) -> Int {
+  package static func steps(for duration: TimeInterval) -> Int {
     let seconds = duration.isFinite ? min(max(0, duration), 86_400) : 0
     return max(1, Int((seconds * 60).rounded(.up)))
   }
 
   /// Where a straight drag from `start` to `end` is after `step` of `steps` steps.
-  public static func location(from start: CGPoint, to end: CGPoint, at step: Int, of steps: Int)
+  package static func location(from start: CGPoint, to end: CGPoint, at step: Int, of steps: Int)
     -> CGPoint
   {
     let progress = CGFloat(step) / CGFloat(max(1, steps))

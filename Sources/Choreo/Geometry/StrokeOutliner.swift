@@ -17,7 +17,7 @@ import Foundation
 /// `Path.strokedPath(_:)` and the rasterizer both stroke through it; each flattens curves its
 /// own way first.
 package struct StrokeOutliner {
-  package let halfWidth: Double
+  let halfWidth: Double
   let cap: CGLineCap
   let join: CGLineJoin
   let miterLimit: Double

@@ -37,11 +37,6 @@ package struct ImageAxisMapping: Equatable, Sendable {
   /// The middle of the image, between the caps.
   var imageMiddle: Double { imageLength - start - end }
 
-  /// The image coordinate shown at frame coordinate `x`.
-  package func imageCoordinate(at x: Double) -> Double {
-    imagePoint(at: x).coordinate
-  }
-
   /// The image coordinate shown at frame coordinate `x`, with the part of the image it lies
   /// in (a cap or the middle): a renderer that smooths between pixels keeps to that part, so
   /// no colour bleeds from one part into the next.

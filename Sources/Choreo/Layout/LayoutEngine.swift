@@ -84,6 +84,18 @@ package final class LayoutEngine {
     return units
   }
 
+  /// The end of the chain of single-child transparent nodes that starts at `node`.
+  ///
+  /// That is the first node on it that lays out for itself, or has no child or several. Walked
+  /// without recursion (views can nest deeply).
+  private func chainEnd(below node: ViewNode) -> ViewNode {
+    var end = node
+    while end.layoutKind == .transparent, end.children.count == 1, let child = end.children.first {
+      end = child
+    }
+    return end
+  }
+
   /// Whether `node`'s units are exactly itself (what `appendUnits` would append alone),
   /// found without building the list.
   private func isOwnUnit(_ node: ViewNode) -> Bool {
@@ -92,12 +104,7 @@ package final class LayoutEngine {
     case .leaf, .container, .layeredContainer: return true
     case .list: return false
     case .transparent:
-      var bottom = node
-      while bottom.layoutKind == .transparent, bottom.children.count == 1,
-        let child = bottom.children.first
-      {
-        bottom = child
-      }
+      let bottom = chainEnd(below: node)
       if bottom !== node, bottom.isTransitioningOut { return false }
       switch bottom.layoutKind {
       case .leaf, .container, .layeredContainer: return true
@@ -114,13 +121,7 @@ package final class LayoutEngine {
     case .leaf, .container, .layeredContainer: units.append(node)
     case .list: units.append(contentsOf: elementUnits(of: node))
     case .transparent:
-      // Walk down single-child chains without recursion (deeply nested views).
-      var bottom = node
-      while bottom.layoutKind == .transparent, bottom.children.count == 1,
-        let child = bottom.children.first
-      {
-        bottom = child
-      }
+      let bottom = chainEnd(below: node)
       if bottom !== node, bottom.isTransitioningOut { return }
       switch bottom.layoutKind {
       case .leaf, .container, .layeredContainer: units.append(node)

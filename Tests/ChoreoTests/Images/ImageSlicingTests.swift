@@ -6,9 +6,9 @@ struct ImageSlicingTests {
   @Test func capsKeepTheirLengthAndTheMiddleStretches() {
     // A 10-point image with 2-point caps in a 30-point frame: the middle 6 fill 26.
     let axis = ImageAxisMapping(frame: 30, image: 10, start: 2, end: 2, tiles: false)
-    #expect(axis.imageCoordinate(at: 1) == 1)
-    #expect(axis.imageCoordinate(at: 29) == 9)
-    #expect(axis.imageCoordinate(at: 15) == 2 + 13 * 6 / 26)
+    #expect(axis.imagePoint(at: 1).coordinate == 1)
+    #expect(axis.imagePoint(at: 29).coordinate == 9)
+    #expect(axis.imagePoint(at: 15).coordinate == 2 + 13 * 6 / 26)
     #expect(axis.pieces(limit: 10)?.map(\.frame) == [0..<2, 2..<28, 28..<30])
     #expect(axis.pieces(limit: 10)?.map(\.image) == [0..<2, 2..<8, 8..<10])
   }
@@ -16,8 +16,8 @@ struct ImageSlicingTests {
   @Test func aTiledMiddleRepeatsAtItsOwnLength() {
     let axis = ImageAxisMapping(frame: 20, image: 10, start: 2, end: 2, tiles: true)
     // The middle (image 2..<8) repeats from frame 2: 2..<8, 8..<14, then 14..<18 cut short.
-    #expect(axis.imageCoordinate(at: 9) == 3)
-    #expect(axis.imageCoordinate(at: 15) == 3)
+    #expect(axis.imagePoint(at: 9).coordinate == 3)
+    #expect(axis.imagePoint(at: 15).coordinate == 3)
     #expect(axis.pieces(limit: 10)?.map(\.frame) == [0..<2, 2..<8, 8..<14, 14..<18, 18..<20])
     #expect(axis.pieces(limit: 10)?.last?.image == 8..<10)
     #expect(axis.pieces(limit: 3) == nil)
@@ -27,7 +27,7 @@ struct ImageSlicingTests {
     let axis = ImageAxisMapping(frame: 4, image: 10, start: 6, end: 2, tiles: false)
     #expect(axis.start == 3)
     #expect(axis.end == 1)
-    #expect(axis.imageCoordinate(at: 3.5) == 9.5)
+    #expect(axis.imagePoint(at: 3.5).coordinate == 9.5)
   }
 
   @Test func badLengthsMapInsideTheImage() {
