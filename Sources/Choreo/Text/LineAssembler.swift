@@ -40,11 +40,34 @@ struct LineAssembler {
 
   /// The layout when the text is one line (see `TextLayout.init(oneLine:shaped:)`), else `nil`.
   func oneLine() -> TextLayout? {
-    // Every prefix, the empty one too: at an infinite scale it measures NaN, fitting nothing.
-    let isOneLine = fits(0) && shaped.glyphs.allSatisfy { fits($0.pen + Int($0.advance)) }
-    guard isOneLine, !CharacterTable.containsNewline(request.string) else { return nil }
-    let line = ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
+    guard let line = onlyLine else { return nil }
     return layout(CollectionOfOne(line))
+  }
+
+  /// The size of the layout when the text is one line, else `nil`: what `oneLine()?.size`
+  /// is, without placing glyphs.
+  func oneLineSize() -> CGSize? {
+    guard let line = onlyLine else { return nil }
+    return size(of: CollectionOfOne(line))
+  }
+
+  /// The whole text as one line, if it is one: no newline, and every prefix fits the width.
+  private var onlyLine: ShapedLine? {
+    // Every prefix, the empty one too: at an infinite scale it measures NaN, fitting nothing.
+    guard fits(0) else { return nil }
+    for glyph in shaped.glyphs where !fits(glyph.pen + Int(glyph.advance)) { return nil }
+    guard !CharacterTable.containsNewline(request.string) else { return nil }
+    return ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
+  }
+
+  /// The size of a layout of `lines`: the widest line by their number of line spacings, each
+  /// rounded up to a whole point.
+  func size(of lines: some Collection<ShapedLine>) -> CGSize {
+    var widest: CGFloat = 0
+    for line in lines { widest = max(widest, width(line)) }
+    return CGSize(
+      width: widest.rounded(.up),
+      height: (CGFloat(lines.count) * points(shaped.metrics.lineSpacing)).rounded(.up))
   }
 
   /// The layout of `lines`, top to bottom.
@@ -52,9 +75,7 @@ struct LineAssembler {
     let metrics = shaped.metrics
     let ascent = points(metrics.ascender)
     let spacing = points(metrics.lineSpacing)
-    let widest = lines.lazy.map(width).max() ?? 0
-    let size = CGSize(
-      width: max(0, widest).rounded(.up), height: (CGFloat(lines.count) * spacing).rounded(.up))
+    let size = size(of: lines)
     let fraction = request.alignment.fraction(in: request.layoutDirection)
     var placed: [TextLayout.Line] = []
     var runs: [GlyphRun] = []

@@ -3,7 +3,10 @@ extension Text: LeafLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
     -> CGSize
   {
-    layout(for: proposal, in: environment).size
+    TextLayout.size(
+      of: content, font: resolvedFont(in: environment).font, proposal: proposal,
+      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+      layoutDirection: environment.layoutDirection)
   }
 
   /// The first and last baselines, measured from the top, for `.firstTextBaseline` and

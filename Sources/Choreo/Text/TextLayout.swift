@@ -51,6 +51,17 @@ package struct TextLayout: Hashable, Sendable {
     package var alignment: TextAlignment
     package var layoutDirection: LayoutDirection
 
+    /// The request for laying out `string` for `proposal` (see `TextLayout`).
+    init(
+      string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
+      alignment: TextAlignment, layoutDirection: LayoutDirection
+    ) {
+      self.init(
+        string: string, font: font, width: TextLayout.wrappingWidth(for: proposal.width),
+        maxLines: TextLayout.maxLines(lineLimit: lineLimit, height: proposal.height, font: font),
+        alignment: alignment, layoutDirection: layoutDirection)
+    }
+
     package init(
       string: String, font: ResolvedFont, width: CGFloat?, maxLines: Int?,
       alignment: TextAlignment = .leading, layoutDirection: LayoutDirection = .leftToRight
@@ -90,10 +101,28 @@ package struct TextLayout: Hashable, Sendable {
   ) -> TextLayout {
     guard !string.isEmpty else { return .empty }
     let request = Request(
-      string: string, font: font, width: wrappingWidth(for: proposal.width),
-      maxLines: maxLines(lineLimit: lineLimit, height: proposal.height, font: font),
+      string: string, font: font, proposal: proposal, lineLimit: lineLimit,
       alignment: alignment, layoutDirection: layoutDirection)
     return cache.layout(for: request) { TextLayout(computing: request) }
+  }
+
+  /// The size of `make`'s layout for the same inputs.
+  ///
+  /// Text that is one line is measured without placing its glyphs or caching a layout:
+  /// sizing thousands of labels then costs one shaping each. Other text is laid out through
+  /// `make`.
+  package static func size(
+    of string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
+    alignment: TextAlignment, layoutDirection: LayoutDirection = .leftToRight,
+    cache: TextLayoutCache = .shared, fonts: FontCache = .shared
+  ) -> CGSize {
+    guard !string.isEmpty else { return .zero }
+    let request = Request(
+      string: string, font: font, proposal: proposal, lineLimit: lineLimit,
+      alignment: alignment, layoutDirection: layoutDirection)
+    let shaped = fonts.shape(string, fontFile: font.file)
+    if let size = LineAssembler(shaped: shaped, request: request).oneLineSize() { return size }
+    return cache.layout(for: request) { TextLayout(computing: request, fonts: fonts) }.size
   }
 
   /// The width `proposed` wraps to: `nil` for none or ∞, 0 for negative or NaN.

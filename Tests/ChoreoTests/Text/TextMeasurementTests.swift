@@ -197,6 +197,37 @@ struct TextMeasurementTests {
     #expect(layout("ab cd", width: .nan).lines.map(\.text) == ["a", "b", "c", "d"])
   }
 
+  @Test func measuringGivesTheSizeOfTheLayout() {
+    let strings = [
+      "", "Cell 42", "The quick brown fox", "two\nlines", "ends in spaces   ", "AVATAR",
+      "Überschrift café ☕", "a-very-long-hyphenated-word", "x",
+    ]
+    let widths: [CGFloat?] = [nil, 0, 5, 30, 61, 80, 200, .infinity, .nan, -3]
+    let heights: [CGFloat?] = [nil, 10, 100]
+    let fonts = [sans, ResolvedFont(file: FreeTypeReference.sans, size: 0)]
+    for string in strings {
+      for width in widths {
+        for height in heights {
+          for lineLimit in [nil, 1, 2] {
+            for font in fonts {
+              let proposal = ProposedViewSize(width: width, height: height)
+              let cache = TextLayoutCache(capacity: 1)
+              let measured = TextLayout.size(
+                of: string, font: font, proposal: proposal, lineLimit: lineLimit,
+                alignment: .center, cache: cache)
+              let laidOut = TextLayout.make(
+                string, font: font, proposal: proposal, lineLimit: lineLimit,
+                alignment: .center, cache: cache)
+              #expect(
+                measured == laidOut.size,
+                "\(string) \(String(describing: width)) \(String(describing: height)) \(font)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func invalidFontSizesTakeNoSpace() {
     for size in [CGFloat.nan, -3, .infinity] {
       let resolution = Font.system(size: size).resolved()
