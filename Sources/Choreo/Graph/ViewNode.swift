@@ -27,14 +27,15 @@ package final class ViewNode {
   package private(set) var depth: Int
 
   /// The latest view value; for views with a body, the copy whose properties are bound.
-  package var view: any View {
+  @exclusivity(unchecked) package var view: any View {
     didSet { layoutCache?.role = nil }
   }
   /// The inputs this node was last updated with.
-  package var inputs: NodeInputs
-  // Properties marked `@exclusivity(unchecked)` are read and written on every layout step;
-  // checking each access at run time cost a third of a relayout. Nodes belong to the main
-  // actor, and no access to these spans a call that could reach the same property.
+  @exclusivity(unchecked) package var inputs: NodeInputs
+  // Properties marked `@exclusivity(unchecked)` are read on every layout step or every frame;
+  // checking each access at run time cost a third of a relayout, and a tenth of a frame's
+  // display list. Nodes belong to the main actor, and these are only read and assigned
+  // whole: no access to them spans a call that could reach the same property.
   @exclusivity(unchecked) package var children: [ViewNode] = []
 
   /// Whether the node must re-evaluate in the next update (its state or an observed object
@@ -48,7 +49,7 @@ package final class ViewNode {
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.
-  package private(set) var isRemoved = false
+  @exclusivity(unchecked) package private(set) var isRemoved = false
 
   /// Storage of dynamic properties (`@State` boxes, `@Namespace` ids), in declaration order.
   package var slots: [AnyObject] = []
@@ -59,7 +60,7 @@ package final class ViewNode {
   /// The transaction of the latest update that changed this node.
   package var lastTransaction: Transaction?
   /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
-  package var accessibilityIdentifier: String?
+  @exclusivity(unchecked) package var accessibilityIdentifier: String?
   /// What `ViewHost.perform(_:)` runs for this node (a button's action, a toggle's flip, …).
   package var primaryAction: (() -> Void)?
   /// The drag gesture attached by this node's `.gesture` modifier, if any.
@@ -87,11 +88,11 @@ package final class ViewNode {
   package var cachedPreferences: PreferenceValues?
   /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
   /// has any.
-  var attributes: NodeAttributes?
+  @exclusivity(unchecked) var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
-  var transition: TransitionState?
+  @exclusivity(unchecked) var transition: TransitionState?
   /// What drawing needs to know of the node's view type, once asked for.
-  var typeInfoStorage: ViewTypeInfo?
+  @exclusivity(unchecked) var typeInfoStorage: ViewTypeInfo?
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 

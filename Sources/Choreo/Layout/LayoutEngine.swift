@@ -155,11 +155,22 @@ package final class LayoutEngine {
   func subviews(of node: ViewNode) -> LayoutSubviews {
     let cache = cache(of: node)
     if let cached = cache.subviews { return cached }
-    let subviews = LayoutSubviews(
-      subviews: subviewNodes(of: node).enumerated().map {
-        LayoutSubview(unit: LayoutUnit(node: $1, grouped: false), engine: self, index: $0)
-      })
+    let subviews = LayoutSubviews(subviews: layoutSubviews(of: subviewNodes(of: node)))
     cache.subviews = subviews
+    return subviews
+  }
+
+  /// `nodes` as the subviews of a layout, in order.
+  ///
+  /// A loop, not `map`: in main-actor code a closure checks at run time that it runs on the
+  /// main actor, once per element.
+  private func layoutSubviews(of nodes: [ViewNode]) -> [LayoutSubview] {
+    var subviews: [LayoutSubview] = []
+    subviews.reserveCapacity(nodes.count)
+    for (index, node) in nodes.enumerated() {
+      subviews.append(
+        LayoutSubview(unit: LayoutUnit(node: node, grouped: false), engine: self, index: index))
+    }
     return subviews
   }
 
@@ -258,10 +269,7 @@ package final class LayoutEngine {
   }
 
   func groupSubviews(of node: ViewNode) -> LayoutSubviews {
-    LayoutSubviews(
-      subviews: units(of: node).enumerated().map {
-        LayoutSubview(unit: LayoutUnit(node: $1, grouped: false), engine: self, index: $0)
-      })
+    LayoutSubviews(subviews: layoutSubviews(of: units(of: node)))
   }
 
   func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
@@ -563,14 +571,20 @@ struct LayoutFacts {
     -> @MainActor (any View)
     -> LayoutRole
   {
-    { view in (view as? Leaf).map { .leaf($0) } ?? .transparent }
+    { view in
+      guard let leaf = view as? Leaf else { return .transparent }
+      return .leaf(leaf)
+    }
   }
 
   /// The role of views of `Container`'s type: the layout of the view's current value.
   private static func containerRole<Container: LayoutContainer>(of _: Container)
     -> @MainActor (any View) -> LayoutRole
   {
-    { view in (view as? Container).map { .container($0.containerLayout) } ?? .transparent }
+    { view in
+      guard let container = view as? Container else { return .transparent }
+      return .container(container.containerLayout)
+    }
   }
 }
 

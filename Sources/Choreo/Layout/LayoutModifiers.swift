@@ -268,11 +268,16 @@ struct PaddingLayout: Layout {
       bottom: insets.bottom.finite(or: 0), trailing: insets.trailing.finite(or: 0))
   }
 
+  /// The proposal for the content.
+  ///
+  /// Written without closures: in main-actor code each one checks at run time that it runs on
+  /// the main actor, which costs more than the padding.
   private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
     let insets = clean
-    return ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    var inner = proposal
+    if let width = proposal.width { inner.width = max(0, width - insets.leading - insets.trailing) }
+    if let height = proposal.height { inner.height = max(0, height - insets.top - insets.bottom) }
+    return inner
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
