@@ -251,7 +251,24 @@ package final class LayoutEngine {
     _ body: (inout L.Cache) -> Result
   ) -> Result {
     // Most layouts keep nothing: skip the store, whose typed look-up costs more than sizing.
-    if L.Cache.self == Void.self, var nothing = () as? L.Cache { return body(&nothing) }
+    // The cache is then `Void`, and `()` is reinterpreted as it (`as?` would look up the
+    // metadata of `L.Cache?` and run a runtime cast every time).
+    if L.Cache.self == Void.self {
+      var nothing = unsafeBitCast((), to: L.Cache.self)
+      return body(&nothing)
+    }
+    return withStoredCache(of: layout, at: node, subviews: subviews, body)
+  }
+
+  /// Runs `body` with the cache a layout that keeps one has at `node`.
+  ///
+  /// Not inlined: the metadata it needs (of `L.Cache?`) would be looked up on entry to
+  /// `withCache`, for layouts without a cache too.
+  @inline(never)
+  private func withStoredCache<L: Layout, Result>(
+    of layout: L, at node: ViewNode, subviews: LayoutSubviews,
+    _ body: (inout L.Cache) -> Result
+  ) -> Result {
     let store = cache(of: node)
     var cache: L.Cache
     if let kept = store.layoutCache as? L.Cache {
@@ -567,13 +584,19 @@ struct LayoutFacts {
   }
 
   /// The role of views of `Leaf`'s type: the view itself, sizing as a leaf.
+  ///
+  /// The view's type is compared and its value reinterpreted, where `as? Leaf` would look up
+  /// the metadata of `Leaf?` and run the runtime's general cast: more than sizing a leaf.
   private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
     -> @MainActor (any View)
     -> LayoutRole
   {
     { view in
-      guard let leaf = view as? Leaf else { return .transparent }
-      return .leaf(leaf)
+      func role<Opened: View>(_ opened: Opened) -> LayoutRole {
+        guard Opened.self == Leaf.self else { return .transparent }
+        return .leaf(unsafeBitCast(opened, to: Leaf.self))
+      }
+      return role(view)
     }
   }
 
@@ -582,8 +605,11 @@ struct LayoutFacts {
     -> @MainActor (any View) -> LayoutRole
   {
     { view in
-      guard let container = view as? Container else { return .transparent }
-      return .container(container.containerLayout)
+      @MainActor func role<Opened: View>(_ opened: Opened) -> LayoutRole {
+        guard Opened.self == Container.self else { return .transparent }
+        return .container(unsafeBitCast(opened, to: Container.self).containerLayout)
+      }
+      return role(view)
     }
   }
 }
