@@ -91,8 +91,14 @@ package final class ViewNode {
   @exclusivity(unchecked) var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   @exclusivity(unchecked) var transition: TransitionState?
-  /// What drawing needs to know of the node's view type, once asked for.
-  @exclusivity(unchecked) var typeInfoStorage: ViewTypeInfo?
+  /// What layout, drawing and hit testing need to know of the node's view type (which never
+  /// changes for a node).
+  let typeInfo: ViewTypeInfo
+  /// The flags of the node's view type, kept out of `typeInfo`: drawing reads them for every
+  /// node of every frame.
+  let typeFlags: ViewTypeFlags
+  /// The node's kind of part in layout, kept out of `typeInfo` for the same reason.
+  let layoutKind: LayoutKind
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 
@@ -103,6 +109,10 @@ package final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.inputs = inputs
+    let typeInfo = graph.typeInfo(of: view)
+    self.typeInfo = typeInfo
+    typeFlags = typeInfo.flags
+    layoutKind = typeInfo.layout.kind
   }
 
   isolated deinit {

@@ -46,16 +46,3 @@ extension ViewGraph {
     return info
   }
 }
-
-extension ViewNode {
-  /// What drawing needs to know of the node's view type (which never changes for a node).
-  var typeInfo: ViewTypeInfo {
-    if let cached = typeInfoStorage { return cached }
-    let info = graph.typeInfo(of: view)
-    typeInfoStorage = info
-    return info
-  }
-
-  /// The flags of the node's view type.
-  var typeFlags: ViewTypeFlags { typeInfo.flags }
-}

@@ -614,11 +614,6 @@ struct LayoutFacts {
   }
 }
 
-extension ViewNode {
-  /// The node's kind of part in layout (its view's type decides it, so it never changes).
-  var layoutKind: LayoutKind { typeInfo.layout.kind }
-}
-
 /// The kind of part a view type plays in layout.
 enum LayoutKind: UInt8 {
   case leaf
