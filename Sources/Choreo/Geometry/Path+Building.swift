@@ -36,14 +36,7 @@ extension Path {
   /// `maxY`) and (`minX`, `maxY`). A null rectangle adds nothing.
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
     guard !rect.isNull else { return }
-    append(
-      [
-        .move(to: CGPoint(x: rect.minX, y: rect.minY)),
-        .line(to: CGPoint(x: rect.maxX, y: rect.minY)),
-        .line(to: CGPoint(x: rect.maxX, y: rect.maxY)),
-        .line(to: CGPoint(x: rect.minX, y: rect.maxY)),
-        .closeSubpath,
-      ], transform: transform)
+    append(Self.elements(of: rect), transform: transform)
   }
 
   /// Adds each rectangle in `rects` as a closed subpath, mapped through `transform`.

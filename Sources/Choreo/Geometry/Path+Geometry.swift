@@ -9,6 +9,12 @@ extension Path {
   ///
   /// Complexity: O(n) in the number of elements.
   public var boundingRect: CGRect {
+    if let rect = onlyRect {
+      // What the loop below finds for the rectangle's four corners.
+      return CGRect(
+        x: rect.minX, y: rect.minY, width: min(rect.maxX - rect.minX, .greatestFiniteMagnitude),
+        height: min(rect.maxY - rect.minY, .greatestFiniteMagnitude))
+    }
     var minX = CGFloat.infinity
     var minY = CGFloat.infinity
     var maxX = -CGFloat.infinity

@@ -24,7 +24,19 @@ import Foundation
 /// ```
 public struct Path: Equatable, Sendable {
   /// The elements, in order.
-  package private(set) var elements: [Element] = []
+  package var elements: [Element] {
+    if let rect { return Self.elements(of: rect) }
+    return storedElements
+  }
+
+  /// The elements, unless the path is one rectangle.
+  private var storedElements: [Element] = []
+  /// The rectangle of a path made from one (`Path(_:)`, `Rectangle`).
+  ///
+  /// Kept without elements until something is added to the path: drawing thousands of
+  /// rectangles a frame then builds no arrays. Its coordinates are finite; no elements are
+  /// stored while it is set.
+  private var rect: CGRect?
 
   /// The start of the current subpath, where `closeSubpath()` returns to.
   private var subpathStart: CGPoint?
@@ -56,7 +68,35 @@ public struct Path: Equatable, Sendable {
   /// The subpath starts at (`minX`, `minY`) and runs through (`maxX`, `minY`), (`maxX`,
   /// `maxY`) and (`minX`, `maxY`) before closing. A null rectangle gives an empty path.
   public init(_ rect: CGRect) {
-    addRect(rect)
+    let isFinite =
+      rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
+    if isFinite, !rect.isNull {
+      self.rect = rect
+      subpathStart = CGPoint(x: rect.minX, y: rect.minY)
+    } else {
+      addRect(rect)
+    }
+  }
+
+  /// The elements `addRect` adds for `rect`.
+  static func elements(of rect: CGRect) -> [Element] {
+    [
+      .move(to: CGPoint(x: rect.minX, y: rect.minY)),
+      .line(to: CGPoint(x: rect.maxX, y: rect.minY)),
+      .line(to: CGPoint(x: rect.maxX, y: rect.maxY)),
+      .line(to: CGPoint(x: rect.minX, y: rect.maxY)),
+      .closeSubpath,
+    ]
+  }
+
+  /// The path's rectangle, if it is exactly one kept without elements (see `rect`).
+  var onlyRect: CGRect? { rect }
+
+  /// Stores the elements of the path's rectangle, if it is one, before elements are added.
+  private mutating func storeRectElements() {
+    guard let rect else { return }
+    storedElements = Self.elements(of: rect)
+    self.rect = nil
   }
 
   /// Creates a path containing a rectangle with rounded corners of `cornerSize`.
@@ -84,12 +124,13 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Whether the path has no elements.
-  public var isEmpty: Bool { elements.isEmpty }
+  public var isEmpty: Bool { rect == nil && storedElements.isEmpty }
 
   /// The current point: the end of the last element, or the start of the subpath it closed;
   /// `nil` for an empty path.
   public var currentPoint: CGPoint? {
-    switch elements.last {
+    if rect != nil { return subpathStart }
+    switch storedElements.last {
     case nil: return nil
     case .closeSubpath?: return subpathStart
     case .move(let point)?, .line(let point)?: return point
@@ -110,24 +151,25 @@ public struct Path: Equatable, Sendable {
   /// A path that already has elements grows as arrays do: reserving a little more at each
   /// append would reallocate every time.
   mutating func reserveCapacityIfEmpty(_ count: Int) {
-    if elements.isEmpty { elements.reserveCapacity(count) }
+    if isEmpty { storedElements.reserveCapacity(count) }
   }
 
   /// Appends `element` unless one of its points is not finite; starts a subpath after a close.
   mutating func append(_ element: Element) {
     guard element.isFinite else { return }
+    storeRectElements()
     switch element {
     case .move(let point):
       subpathStart = point
     case .line, .quadCurve, .curve:
       guard let start = subpathStart else { return }
-      if case .closeSubpath? = elements.last { elements.append(.move(to: start)) }
+      if case .closeSubpath? = storedElements.last { storedElements.append(.move(to: start)) }
     case .closeSubpath:
       guard subpathStart != nil else { return }
-      if case .closeSubpath? = elements.last { return }
-      if case .move? = elements.last { return }
+      if case .closeSubpath? = storedElements.last { return }
+      if case .move? = storedElements.last { return }
     }
-    elements.append(element)
+    storedElements.append(element)
   }
 }
 

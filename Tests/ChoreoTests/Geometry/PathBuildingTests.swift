@@ -18,6 +18,36 @@ struct PathBuildingTests {
     #expect(Path().currentPoint == nil)
   }
 
+  @Test func aRectPathBehavesAsTheRectAddedToAnEmptyPath() {
+    let rects = [
+      CGRect(x: 0.1, y: 0.2, width: 0.2, height: 0.7), CGRect(x: 5, y: 5, width: 0, height: 0),
+      CGRect(x: 10, y: 20, width: -4, height: -6), CGRect(x: -3, y: 1e300, width: 1e308, height: 2),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4),
+      CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1),
+      CGRect(x: -.greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 1),
+    ]
+    for rect in rects {
+      var added = Path()
+      added.addRect(rect)
+      let made = Path(rect)
+      #expect(made == added, "\(rect)")
+      #expect(made.elements == added.elements, "\(rect)")
+      #expect(made.boundingRect == added.boundingRect, "\(rect)")
+      #expect(made.isEmpty == added.isEmpty, "\(rect)")
+      #expect(made.currentPoint == added.currentPoint, "\(rect)")
+      #expect(made.description == added.description, "\(rect)")
+      // Adding to it continues as after `addRect`: a line after the close starts a subpath at
+      // the rectangle's first corner.
+      let scale = CGAffineTransform(scaleX: 2, y: 3)
+      #expect(made.applying(scale) == added.applying(scale), "\(rect)")
+      var extended = made
+      extended.addLine(to: point(50, 60))
+      added.addLine(to: point(50, 60))
+      #expect(extended.elements == added.elements, "\(rect)")
+      #expect(extended.currentPoint == added.currentPoint, "\(rect)")
+    }
+  }
+
   @Test func elementsOfEachKindAreKeptInOrder() {
     let path = Path { path in
       path.move(to: point(0, 0))
