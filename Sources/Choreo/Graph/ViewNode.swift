@@ -11,7 +11,9 @@ package final class ViewNode {
   ///
   /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
-  package private(set) unowned(unsafe) var parent: ViewNode?
+  /// Not checked for exclusive access at run time, as the properties below (layout walks up
+  /// parents at every step).
+  @exclusivity(unchecked) package private(set) unowned(unsafe) var parent: ViewNode?
   /// This node's place among its parent's children.
   package private(set) var key: ChildKey {
     didSet {

@@ -635,16 +635,18 @@ enum LayoutRole {
 /// What a unit's chain of modifiers says about its layout.
 ///
 /// A class: layout asks for a unit's traits once per subview per pass, and a copy of the
-/// value would copy its guides and environment.
+/// value would copy its guides and environment. Its properties are not checked for exclusive
+/// access at run time (see `ViewNode.children`): they are read for every subview placed, and
+/// no access to them spans a call that could reach the same property.
 final class LayoutTraits {
-  var guides: [any AlignmentGuideSetting] = []
-  var priority: Double = 0
-  var spacing = ViewSpacing()
-  var gridCell = GridCellTraits()
-  var leaf: (any LeafLayout)?
-  var leafEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) var guides: [any AlignmentGuideSetting] = []
+  @exclusivity(unchecked) var priority: Double = 0
+  @exclusivity(unchecked) var spacing = ViewSpacing()
+  @exclusivity(unchecked) var gridCell = GridCellTraits()
+  @exclusivity(unchecked) var leaf: (any LeafLayout)?
+  @exclusivity(unchecked) var leafEnvironment: EnvironmentValues?
   /// The guides found for the last size asked about.
-  var lastGuides: (CGSize, [ObjectIdentifier: CGFloat])?
+  @exclusivity(unchecked) var lastGuides: (CGSize, [ObjectIdentifier: CGFloat])?
 }
 
 /// One thing a layout sizes and places: a node, or a node's elements stacked vertically (a
