@@ -8,7 +8,9 @@
 /// Sizes are cached per node and proposal and forgotten along the path from a changed node to
 /// the root, so a relayout recomputes only what a change affects. Frames are model values,
 /// each in its parent's coordinates, and a subtree that has not changed is not placed again;
-/// animation interpolates frames later.
+/// a layout that knows an unchanged subview only moves (a lazy grid's lines after a grown
+/// cell) places it as before, moved (`LayoutSubviews.placeAsBefore(_:movedBy:)`). Animation
+/// interpolates frames later.
 @MainActor
 package final class LayoutEngine {
   package unowned let graph: ViewGraph
@@ -359,10 +361,11 @@ package final class LayoutEngine {
   @exclusivity(unchecked) private var placements: [Placement?] = []
   @exclusivity(unchecked) private var placing: LayoutSubviews?
 
-  private struct Placement {
-    var position: CGPoint
-    var anchor: UnitPoint
-    var proposal: ProposedViewSize
+  private enum Placement {
+    /// Placed by its `anchor` at `position`, for `proposal`.
+    case at(CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    /// Where it was last placed, moved by an offset, for the proposal it had then.
+    case asBefore(movedBy: CGSize)
   }
 
   func recordPlacement(
@@ -373,7 +376,25 @@ package final class LayoutEngine {
     guard let placing, placements.indices.contains(subview.index),
       placing[subview.index].unit == subview.unit
     else { return }
-    placements[subview.index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    placements[subview.index] = .at(position, anchor: anchor, proposal: proposal)
+  }
+
+  /// Records that the subviews at `indices` go where they were last placed, moved by `offset`
+  /// (see `LayoutSubviews.placeAsBefore(_:movedBy:)`).
+  func recordPlacementAsBefore(
+    of subviews: LayoutSubviews, at indices: Range<Int>, movedBy offset: CGSize
+  ) {
+    // Subviews of another container (ones a layout kept from elsewhere) are not placed here.
+    guard let placing, placing.isSame(as: subviews) else { return }
+    for index in indices.clamped(to: placements.indices) {
+      placements[index] = .asBefore(movedBy: offset)
+    }
+  }
+
+  /// Whether nothing in `unit` has changed since it was last placed: placed with the same
+  /// proposal, it would take the same size and lay out its subtree the same way.
+  func isUnchangedSinceLastPlacement(_ unit: LayoutUnit) -> Bool {
+    !unit.grouped && unit.node.hasFrame && unit.node.placementIsCurrent
   }
 
   /// Lays out the whole tree for a host of `size`: the root is proposed the host's size and
@@ -482,18 +503,34 @@ package final class LayoutEngine {
 
   /// Places each subview where its layout put it; one the layout left out goes at the
   /// container's origin, proposed the container's size (SwiftUI centres it; see Divergences).
+  ///
+  /// A subview placed as before that is unchanged only moves: its subtree keeps its frames.
   private func placeAll(_ subviews: LayoutSubviews, _ recorded: [Placement?], in bounds: CGRect) {
     for (index, subview) in subviews.enumerated() {
-      let placement =
-        recorded[index]
-        ?? Placement(
-          position: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
-      let size = self.size(of: subview.unit, proposal: placement.proposal)
+      let unit = subview.unit
+      let position: CGPoint
+      let anchor: UnitPoint
+      let proposal: ProposedViewSize
+      switch recorded[index] {
+      case .at(let point, let pointAnchor, let pointProposal)?:
+        (position, anchor, proposal) = (point, pointAnchor, pointProposal)
+      case .asBefore(let offset)?:
+        let node = unit.node
+        let moved = node.frameInParent.offsetBy(
+          dx: offset.width.finite(or: 0), dy: offset.height.finite(or: 0))
+        if isUnchangedSinceLastPlacement(unit) {
+          assign(moved, to: node)
+          continue
+        }
+        // Changed after all: where it was, with the proposal it had.
+        (position, anchor, proposal) = (moved.origin, .topLeading, node.lastProposal)
+      case nil:
+        (position, anchor, proposal) = (bounds.origin, .topLeading, ProposedViewSize(bounds.size))
+      }
+      let size = self.size(of: unit, proposal: proposal)
       let origin = CGPoint(
-        x: placement.position.x - placement.anchor.x * size.width,
-        y: placement.position.y - placement.anchor.y * size.height)
-      place(
-        subview.unit, in: CGRect(origin: origin, size: size), proposal: placement.proposal)
+        x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+      place(unit, in: CGRect(origin: origin, size: size), proposal: proposal)
     }
   }
 

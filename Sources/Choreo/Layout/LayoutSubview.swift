@@ -10,6 +10,30 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 
   /// The subview at `position`.
   public subscript(position: Int) -> LayoutSubview { subviews[position] }
+
+  /// Places the subviews at `indices` where they were last placed, moved by `offset`, with
+  /// the proposals they had then.
+  ///
+  /// For a layout that knows those subviews are unchanged (`isUnchangedSinceLastPlacement`)
+  /// and would be placed the same way relative to a point that moved by `offset`. Their
+  /// content keeps its frames, so moving a view costs no more than an assignment. A subview
+  /// that has changed after all is placed there anew.
+  @MainActor package func placeAsBefore(_ indices: Range<Int>, movedBy offset: CGSize) {
+    guard let engine = subviews.first?.engine else { return }
+    engine.recordPlacementAsBefore(of: self, at: indices, movedBy: offset)
+  }
+
+  /// Whether these are the same subviews as `other`, in the same order.
+  ///
+  /// Layout keeps a container's subviews until its children change, so the same list is
+  /// usually the same storage, found without comparing elements.
+  func isSame(as other: LayoutSubviews) -> Bool {
+    guard subviews.count == other.subviews.count else { return false }
+    let sameStorage = subviews.withUnsafeBufferPointer { mine in
+      other.subviews.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+    }
+    return sameStorage || subviews == other.subviews
+  }
 }
 
 /// A proxy for one subview of a `Layout`.
@@ -49,6 +73,12 @@ public struct LayoutSubview: Equatable, Sendable {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+  }
+
+  /// Whether nothing in the subview has changed since it was last placed: placed again with
+  /// the same proposal, it takes the same size and lays out its content the same way.
+  @MainActor package var isUnchangedSinceLastPlacement: Bool {
+    engine.isUnchangedSinceLastPlacement(unit)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {

@@ -1,6 +1,7 @@
 // Mirrors: SwiftUI.GridItem, SwiftUI.LazyVGrid, SwiftUI.LazyHGrid
 // Status: Partial (every cell is laid out: nothing scrolls headlessly, so nothing is lazy;
-//          no pinned views)
+//          no pinned views). After a cell changes, only its line is measured again and the
+//          lines after it move whole: a relayout costs an assignment per moved cell.
 
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`).
 public struct GridItem: Sendable {
@@ -139,41 +140,118 @@ struct LazyGridLayout: Layout {
   @MainActor
   private func lines(_ tracks: GridTracks, _ subviews: Subviews) -> [CGFloat] {
     guard !tracks.lengths.isEmpty else { return [] }
-    var result: [CGFloat] = []
-    var index = 0
-    while index < subviews.count {
-      var extent: CGFloat = 0
-      for track in tracks.lengths.indices where index + track < subviews.count {
-        let size = subviews[index + track].sizeThatFits(cellProposal(tracks.lengths[track]))
-        extent = max(extent, axis == .vertical ? size.height : size.width)
-      }
-      result.append(extent)
-      index += tracks.lengths.count
-    }
-    return result
+    let count = (subviews.count + tracks.lengths.count - 1) / tracks.lengths.count
+    var lines: [CGFloat] = []
+    lines.reserveCapacity(count)
+    for line in 0..<count { lines.append(extent(ofLine: line, tracks, subviews)) }
+    return lines
   }
 
-  /// The tracks and lines for the last width (or height) across, kept between sizing and
-  /// placing; made anew when a cell changes.
+  /// The extent of line `line` along the grid's axis: its tallest (or widest) cell's.
+  @MainActor
+  private func extent(ofLine line: Int, _ tracks: GridTracks, _ subviews: Subviews) -> CGFloat {
+    var extent: CGFloat = 0
+    for track in tracks.lengths.indices {
+      let index = line * tracks.lengths.count + track
+      guard index < subviews.count else { break }
+      let size = subviews[index].sizeThatFits(cellProposal(tracks.lengths[track]))
+      extent = max(extent, axis == .vertical ? size.height : size.width)
+    }
+    return extent
+  }
+
+  /// The indices of the cells of line `line`.
+  private func cells(ofLine line: Int, _ tracks: GridTracks, count: Int) -> Range<Int> {
+    let start = min(line * tracks.lengths.count, count)
+    return start..<min(start + tracks.lengths.count, count)
+  }
+
+  /// Whether every subview at `cells` is unchanged since it was last placed.
+  ///
+  /// A loop, not `allSatisfy`: in main-actor code a closure checks at run time that it runs
+  /// on the main actor, once per element.
+  @MainActor
+  private func areUnchanged(_ cells: Range<Int>, _ subviews: Subviews) -> Bool {
+    for index in cells where !subviews[index].isUnchangedSinceLastPlacement { return false }
+    return true
+  }
+
+  /// Tracks and lines kept between sizing and placing, and between passes: after a change,
+  /// only the lines holding a changed cell are measured again, and lines whose cells are all
+  /// unchanged move without being placed again.
   struct Cache {
+    /// The grid the tracks and lines are for: another one measures and places anew.
+    var grid: LazyGridLayout?
+    /// The width (or height) across the tracks and lines are for; `nil` until measured.
     var across: CGFloat??
     var tracks = GridTracks()
     var lines: [CGFloat] = []
+    /// The subviews the lines were measured with.
+    var measured: Subviews?
+    /// Whether a subview or the grid changed since the lines were measured.
+    var isStale = false
+    /// The last placement, if it is for the tracks and lines above.
+    var placed: Placed?
+  }
+
+  /// Where a grid placed its lines.
+  struct Placed {
+    var bounds: CGRect
+    /// Each line's extent and its start along the grid's axis.
+    var lines: [CGFloat]
+    var starts: [CGFloat]
   }
 
   func makeCache(subviews: Subviews) -> Cache { Cache() }
 
+  /// Whether `other` makes the same tracks and places cells the same way.
+  private func isSame(as other: LazyGridLayout) -> Bool {
+    guard axis == other.axis, alignment == other.alignment, spacing == other.spacing,
+      items.count == other.items.count
+    else { return false }
+    for (mine, theirs) in zip(items, other.items)
+    where mine.size != theirs.size || mine.spacing != theirs.spacing
+      || mine.alignment != theirs.alignment
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Marks the cache for checking against the subviews that changed; see `tracksAndLines`.
+  func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache.isStale = true
+  }
+
   /// The tracks and lines for `proposal`, from the cache if it holds them.
+  ///
+  /// After a change, the same subviews across the same length keep their tracks, and only
+  /// lines with a cell that changed since it was last placed are measured again.
   @MainActor
   private func tracksAndLines(
     _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
   ) -> (GridTracks, [CGFloat]) {
     let across = across(proposal)
-    if cache.across != .some(across) {
+    if cache.across == .some(across), !cache.isStale {
+      return (cache.tracks, cache.lines)
+    }
+    if cache.across == .some(across), cache.grid?.isSame(as: self) == true,
+      let measured = cache.measured,
+      measured.isSame(as: subviews), !cache.tracks.lengths.isEmpty
+    {
+      for line in cache.lines.indices
+      where !areUnchanged(cells(ofLine: line, cache.tracks, count: subviews.count), subviews) {
+        cache.lines[line] = extent(ofLine: line, cache.tracks, subviews)
+      }
+    } else {
       cache.tracks = GridTracks(items: items, available: across)
       cache.lines = lines(cache.tracks, subviews)
       cache.across = .some(across)
+      cache.grid = self
+      cache.measured = subviews
+      cache.placed = nil
     }
+    cache.isStale = false
     return (cache.tracks, cache.lines)
   }
 
@@ -199,25 +277,48 @@ struct LazyGridLayout: Layout {
       * (axis == .vertical
         ? ViewDimensions(size: CGSize(width: 1, height: 1))[alignment.horizontal]
         : ViewDimensions(size: CGSize(width: 1, height: 1))[alignment.vertical])
+    // Lines placed before from the same origin and across the same length, with the same
+    // extent and unchanged cells, only move along the axis.
+    var before = cache.placed
+    if let placed = before,
+      placed.bounds.origin != bounds.origin
+        || (axis == .vertical
+          ? placed.bounds.width != bounds.width : placed.bounds.height != bounds.height)
+    {
+      before = nil
+    }
+    var lineStarts: [CGFloat] = []
+    lineStarts.reserveCapacity(lines.count)
     var linePosition: CGFloat = 0
     for (line, extent) in lines.enumerated() {
-      for track in tracks.lengths.indices {
-        let index = line * tracks.lengths.count + track
-        guard index < subviews.count else { break }
-        let cell =
-          axis == .vertical
-          ? CGRect(
-            x: bounds.minX + offset + starts[track], y: bounds.minY + linePosition,
-            width: tracks.lengths[track], height: extent)
-          : CGRect(
-            x: bounds.minX + linePosition, y: bounds.minY + offset + starts[track],
-            width: extent, height: tracks.lengths[track])
-        place(
-          subviews[index], in: cell, proposal: cellProposal(tracks.lengths[track]),
-          alignment: tracks.alignments[track] ?? alignment)
+      lineStarts.append(linePosition)
+      let cells = cells(ofLine: line, tracks, count: subviews.count)
+      if let before, before.lines.indices.contains(line), before.lines[line] == extent,
+        areUnchanged(cells, subviews)
+      {
+        let moved = linePosition - before.starts[line]
+        let shift =
+          axis == .vertical ? CGSize(width: 0, height: moved) : CGSize(width: moved, height: 0)
+        subviews.placeAsBefore(cells, movedBy: shift)
+      } else {
+        for index in cells {
+          let track = index - cells.lowerBound
+          let cell =
+            axis == .vertical
+            ? CGRect(
+              x: bounds.minX + offset + starts[track], y: bounds.minY + linePosition,
+              width: tracks.lengths[track], height: extent)
+            : CGRect(
+              x: bounds.minX + linePosition, y: bounds.minY + offset + starts[track],
+              width: extent, height: tracks.lengths[track])
+          place(
+            subviews[index], in: cell, proposal: cellProposal(tracks.lengths[track]),
+            alignment: tracks.alignments[track] ?? alignment)
+        }
       }
       linePosition += extent + lineSpacing
     }
+    cache.placed = Placed(bounds: bounds, lines: lines, starts: lineStarts)
   }
 
   nonisolated var animatableData: EmptyAnimatableData {
