@@ -78,16 +78,13 @@ extension ShapeDrawingLeaf {
   /// Draws a node whose view has this type (made once per type, see `ViewTypeInfo`).
   @MainActor static var nodeDrawer: ShapeLeafDrawer {
     { node, rect in
-      // The view is opened first, so that the cast is from a concrete type to the same type,
-      // which the runtime answers at once; and it is a `switch` pattern, since `as?` would
-      // look up the metadata of an optional of this (often generic) type at every call.
+      // The view is opened and its type compared, then reinterpreted: a cast (`as?`, or a
+      // `switch` pattern) would run the runtime's general cast, and look up the metadata of
+      // an optional of this (often generic) type, at every call.
       @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
-        switch view {
-        case let leaf as Self:
-          leaf.drawing(
-            in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
-        default: nil
-        }
+        guard Opened.self == Self.self else { return nil }
+        return unsafeBitCast(view, to: Self.self).drawing(
+          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
       }
       return draw(node.view)
     }
@@ -115,18 +112,15 @@ extension AnimatableShapeLeaf {
   static var animatedNodeDrawer: ShapeLeafDrawer {
     let isStroke = Self.isStroke
     return { node, rect in
-      // Opened, then cast in a `switch` pattern, as in `nodeDrawer`.
+      // Opened, compared and reinterpreted, as in `nodeDrawer`.
       @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
-        switch view {
-        case var leaf as Self:
-          // Only shapes with animatable data of their own have a `.shape` attribute.
-          if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
-          return leaf.drawing(
-            in: rect, environment: node.inputs.environment,
-            presentedColor: node.presentedColor, isStroke: isStroke)
-        default:
-          return nil
-        }
+        guard Opened.self == Self.self else { return nil }
+        var leaf = unsafeBitCast(view, to: Self.self)
+        // Only shapes with animatable data of their own have a `.shape` attribute.
+        if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
+        return leaf.drawing(
+          in: rect, environment: node.inputs.environment,
+          presentedColor: node.presentedColor, isStroke: isStroke)
       }
       return draw(node.view)
     }

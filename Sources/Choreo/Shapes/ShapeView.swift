@@ -75,27 +75,28 @@ extension _ShapeView: ShapeDrawingLeaf {
   ) -> ShapeDrawing {
     // A presented colour replaces the style's paint, which need not be resolved then.
     let paint = presentedColor.map(ResolvedPaint.color) ?? style.resolvePaint(in: environment)
-    var geometry: ShapeDrawing.Geometry
+    var path: Path
+    var strokeStyle: StrokeStyle?
     if isStroke, let stroked = shape as? any StrokedShapeProtocol {
-      geometry = .stroke(
-        stroked.centerline(in: rect), stroked.strokeStyle, antialiased: fillStyle.isAntialiased)
+      path = stroked.centerline(in: rect)
+      strokeStyle = stroked.strokeStyle
     } else {
-      geometry = .fill(shape.path(in: rect), fillStyle)
+      path = shape.path(in: rect)
     }
     if case .mirrors(let direction) = shape.layoutDirectionBehavior,
       direction == environment.layoutDirection
     {
-      let flip = CGAffineTransform(translationX: 2 * rect.midX, y: 0).scaledBy(x: -1, y: 1)
-      switch geometry {
-      case .fill(let path, let style): geometry = .fill(path.applying(flip), style)
-      case .stroke(let path, let style, let antialiased):
-        geometry = .stroke(path.applying(flip), style, antialiased: antialiased)
+      path = path.applying(
+        CGAffineTransform(translationX: 2 * rect.midX, y: 0).scaledBy(x: -1, y: 1))
+    }
+    // Bounds first: the path then moves into the geometry without a copy.
+    let bounds = path.boundingRect
+    let geometry: ShapeDrawing.Geometry =
+      if let strokeStyle {
+        .stroke(path, strokeStyle, antialiased: fillStyle.isAntialiased)
+      } else {
+        .fill(path, fillStyle)
       }
-    }
-    let bounds: CGRect
-    switch geometry {
-    case .fill(let path, _), .stroke(let path, _, _): bounds = path.boundingRect
-    }
     return ShapeDrawing(geometry: geometry, paint: paint, paintBounds: bounds)
   }
 }
