@@ -50,9 +50,9 @@ package final class LayoutEngine {
     var prioritySet = false
     var spacingSet = false
     while let current = node {
-      let view = current.view
       let facts = current.typeInfo.layout
       if facts.setsTraits {
+        let view = current.view
         if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
         if !prioritySet, let priority = view as? any LayoutPrioritySetting {
           traits.priority = priority.layoutPriority
