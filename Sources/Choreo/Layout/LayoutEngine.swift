@@ -506,8 +506,8 @@ package final class LayoutEngine {
   ///
   /// A subview placed as before that is unchanged only moves: its subtree keeps its frames.
   private func placeAll(_ subviews: LayoutSubviews, _ recorded: [Placement?], in bounds: CGRect) {
-    for (index, subview) in subviews.enumerated() {
-      let unit = subview.unit
+    for index in subviews.indices {
+      let unit = subviews.subviews[index].unit
       let position: CGPoint
       let anchor: UnitPoint
       let proposal: ProposedViewSize
