@@ -22,7 +22,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
   /// Only the first `true` counts: setting it back to `false` later is ignored.
   public var isLogicallyComplete: Bool
 
-  private let storedEnvironment: EnvironmentValues?
+  /// The environment given, if any; the engine keeps one context per animator and replaces
+  /// it when a later change brings a newer environment.
+  var storedEnvironment: EnvironmentValues?
 
   /// The environment of the view whose change started the animation; an empty environment when
   /// that view is gone or the animation runs outside a view.

@@ -11,6 +11,10 @@
 /// ```
 public struct AnimationState<Value: VectorArithmetic> {
   private var entries: [Entry] = []
+  /// The state of the engine's persistent spring (`FluidSpringAnimation`), held as itself rather
+  /// than boxed under a key: the spring reads and writes it at every frame, and looking up,
+  /// casting and copying a boxed entry cost more than its integration step.
+  package var fluidSpring = FluidSpringAnimation.State<Value>()
 
   /// Creates an empty state, in which every key reads as its default.
   public init() {}
@@ -55,9 +59,6 @@ public struct AnimationState<Value: VectorArithmetic> {
       entries[index].box = StateBox(value)
     }
   }
-
-  /// Whether nothing has been written.
-  package var isEmpty: Bool { entries.isEmpty }
 }
 
 // MARK: - Storage

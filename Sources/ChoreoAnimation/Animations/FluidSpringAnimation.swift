@@ -56,13 +56,14 @@ package struct FluidSpringAnimation: CustomAnimation {
   ) -> V? {
     let time = time.sanitizedTime
     guard time.isFinite else { return nil }
-    var state = Self.state(in: context)
+    // Integrated on a copy: the state stays as it was when the spring finishes.
+    var state = context.state.fluidSpring
     let finished = integrate(&state, towards: value, until: time)
     if time - state.startTime >= response {
       context.isLogicallyComplete = true
     }
     if finished { return nil }
-    context.state.setValue(state, for: Self.stateID)
+    context.state.fluidSpring = state
     return state.position
   }
 
@@ -101,7 +102,7 @@ package struct FluidSpringAnimation: CustomAnimation {
       next.blend = Blend(fromResponse: previousResponse, start: time)
     }
     context.state = AnimationState()
-    context.state.setValue(next, for: Self.stateID)
+    context.state.fluidSpring = next
     return true
   }
 }
@@ -184,20 +185,19 @@ extension FluidSpringAnimation {
 // MARK: - State
 
 extension FluidSpringAnimation {
-  fileprivate struct Blend {
+  /// A change of response being blended in.
+  package struct Blend {
     var fromResponse: Double
     var start: Double
   }
 
-  /// The identity the spring's state is stored under (see `AnimationState.value(for:as:)`).
-  private enum StateKey {}
-  private static var stateID: ObjectIdentifier { ObjectIdentifier(StateKey.self) }
-
   private static func state<V>(in context: AnimationContext<V>) -> State<V> {
-    context.state.value(for: stateID, as: State<V>.self) ?? State()
+    context.state.fluidSpring
   }
 
-  fileprivate struct State<V: VectorArithmetic> {
+  /// The spring's motion, kept in `AnimationState.fluidSpring`; a spring that has not started
+  /// reads the initial value.
+  package struct State<V: VectorArithmetic> {
     var position: V = .zero
     var velocity: V = .zero
     /// Zero until the first step, as in SwiftUI's integrator.

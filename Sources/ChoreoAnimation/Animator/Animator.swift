@@ -34,8 +34,9 @@ package struct Animator<Value: VectorArithmetic> {
   /// Whether the animator has finished and fired its listeners.
   package private(set) var isFinished = false
 
-  private var state = AnimationState<Value>()
-  private var environment: EnvironmentValues?
+  /// The animation's state and environment, kept from one frame to the next: making a context
+  /// at every frame would retain the environment and move the state in and out of it.
+  private var context: AnimationContext<Value>
   /// Completion bookkeeping; `nil` (nothing to copy or retain) for the common animator that has
   /// no completion handlers.
   private var completions: Completions?
@@ -51,7 +52,7 @@ package struct Animator<Value: VectorArithmetic> {
     self.animation = animation
     self.interval = delta
     self.beginTime = time.finite(or: 0)
-    self.environment = environment
+    self.context = AnimationContext(environment: environment)
     register(listeners)
   }
 
@@ -68,25 +69,26 @@ package struct Animator<Value: VectorArithmetic> {
     guard !isFinished else {
       self = Animator(
         animation: newAnimation, delta: delta, time: time,
-        environment: environment ?? self.environment, listeners: listeners)
+        environment: environment ?? context.storedEnvironment, listeners: listeners)
       return
     }
     let elapsed = elapsed(at: time)
     if let logical = completions?.logical, !logical.isEmpty {
       completions?.forks.append(
-        Fork(animation: animation, state: state, interval: interval, listeners: logical))
+        Fork(animation: animation, state: context.state, interval: interval, listeners: logical))
       completions?.logical = []
     }
-    if let environment { self.environment = environment }
-    var context = AnimationContext(state: state, environment: self.environment)
+    if let environment { context.storedEnvironment = environment }
+    var merging = context
+    merging.isLogicallyComplete = false
     if newAnimation.shouldMerge(
-      previous: animation, value: interval, time: elapsed, context: &context)
+      previous: animation, value: interval, time: elapsed, context: &merging)
     {
       animation = newAnimation
-      state = context.state
+      context.state = merging.state
     } else {
-      (animation, state) = DefaultCombiningAnimation.combining(
-        previous: animation, state: state, interval: interval,
+      (animation, context.state) = DefaultCombiningAnimation.combining(
+        previous: animation, state: context.state, interval: interval,
         with: newAnimation, delta: delta, at: elapsed)
     }
     interval += delta
@@ -105,9 +107,8 @@ package struct Animator<Value: VectorArithmetic> {
     guard !isFinished else { return nil }
     let elapsed = elapsed(at: time)
     if completions?.forks.isEmpty == false { advanceForks(to: elapsed) }
-    // The context takes the state over, so animations update it in place instead of copying it.
-    var context = AnimationContext<Value>(environment: environment)
-    swap(&context.state, &state)
+    // Each frame's context starts logically incomplete, as a fresh one would.
+    context.isLogicallyComplete = false
     let offset = animation.animate(value: interval, time: elapsed, context: &context)
     if context.isLogicallyComplete, !isLogicallyComplete {
       isLogicallyComplete = true
@@ -121,14 +122,14 @@ package struct Animator<Value: VectorArithmetic> {
       finish()
       return nil
     }
-    state = context.state
     return offset
   }
 
   /// The velocity of the presentation (units per second) at `time`, if the animation knows it.
   package func velocity(at time: TimeInterval) -> Value? {
     guard !isFinished else { return nil }
-    let context = AnimationContext(state: state, environment: environment)
+    var context = self.context
+    context.isLogicallyComplete = false
     return animation.velocity(value: interval, time: elapsed(at: time), context: context)
   }
 
@@ -205,7 +206,7 @@ extension Animator {
     self.completions = nil
     var running: [Fork] = []
     for var fork in completions.forks {
-      var context = AnimationContext(state: fork.state, environment: environment)
+      var context = self.context.withState(fork.state)
       let offset = fork.animation.animate(value: fork.interval, time: elapsed, context: &context)
       if offset == nil || context.isLogicallyComplete {
         Self.complete(&fork.listeners)
