@@ -53,6 +53,34 @@ final class NodeAttributes {
     self[key]?.typed(type)
   }
 
+  /// Moves the running animators to `time` in listing order, dropping those that finish.
+  ///
+  /// `isRunning` tells whether any still runs, `frameFinished` whether the frame's animator
+  /// finished now. The node's custom `Animatable` data shows through its body, so a node with a
+  /// running custom animator is invalidated for this frame (and once more after it ends, to show
+  /// the final value).
+  func advance(to time: TimeInterval, of node: ViewNode, in graph: ViewGraph)
+    -> (isRunning: Bool, frameFinished: Bool)
+  {
+    // The slots one by one, in `keys` order: looping over the keys and the subscript costs more
+    // than the common node's single animator.
+    var isRunning = false
+    if let effect, effect.isAnimating { isRunning = effect.advance(to: time) }
+    if let custom, custom.isAnimating {
+      graph.invalidate(node)
+      isRunning = custom.advance(to: time) || isRunning
+    }
+    if let shape, shape.isAnimating { isRunning = shape.advance(to: time) || isRunning }
+    if let color, color.isAnimating { isRunning = color.advance(to: time) || isRunning }
+    var frameFinished = false
+    if let frame, frame.isAnimating {
+      let frameRuns = frame.advance(to: time)
+      frameFinished = !frameRuns
+      isRunning = frameRuns || isRunning
+    }
+    return (isRunning, frameFinished)
+  }
+
   /// The attributes with their keys, in listing order.
   var all: [(key: AttributeKey, attribute: AnyAnimatedAttribute)] {
     Self.keys.compactMap { key in self[key].map { (key, $0) } }

@@ -96,17 +96,7 @@ extension ViewGraph {
     for index in 0..<count {
       let node = animatingNodes[index]
       guard let attributes = node.attributes else { continue }
-      var isRunning = false
-      var frameFinished = false
-      for key in NodeAttributes.keys {
-        guard let attribute = attributes[key], attribute.isAnimating else { continue }
-        // An Animatable view or modifier shows its data through its body: re-run it for this
-        // frame (and once more after its animation ends, to show the final value).
-        if key == .custom { invalidate(node) }
-        let stillRunning = attribute.advance(to: time)
-        isRunning = isRunning || stillRunning
-        if key == .frame, !stillRunning { frameFinished = true }
-      }
+      let (isRunning, frameFinished) = attributes.advance(to: time, of: node, in: self)
       let isRemoved = node.isRemoved
       if frameFinished || isRemoved { dropFinishedFrameAnimation(of: node) }
       if isRemoved || !isRunning {
