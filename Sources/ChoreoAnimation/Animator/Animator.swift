@@ -23,7 +23,9 @@ import Foundation
 /// An animation that returns NaN or an infinite value is treated as finished.
 package struct Animator<Value: VectorArithmetic> {
   /// The animation running now (a `DefaultCombiningAnimation` while several combine).
-  package private(set) var animation: Animation
+  package private(set) var animation: Animation {
+    didSet { direct = DirectAnimation(animation) }
+  }
   /// The sum of the deltas this animator animates.
   package private(set) var interval: Value
   /// The time of the first change, on the caller's clock (of the first change after a restart,
@@ -37,6 +39,8 @@ package struct Animator<Value: VectorArithmetic> {
   /// The animation's state and environment, kept from one frame to the next: making a context
   /// at every frame would retain the environment and move the state in and out of it.
   private var context: AnimationContext<Value>
+  /// `animation` as its own type, if it is one of the common ones.
+  private var direct: DirectAnimation
   /// Completion bookkeeping; `nil` (nothing to copy or retain) for the common animator that has
   /// no completion handlers.
   private var completions: Completions?
@@ -50,6 +54,7 @@ package struct Animator<Value: VectorArithmetic> {
     environment: EnvironmentValues? = nil, listeners: [AnimationListener] = []
   ) {
     self.animation = animation
+    self.direct = DirectAnimation(animation)
     self.interval = delta
     self.beginTime = time.finite(or: 0)
     self.context = AnimationContext(environment: environment)
@@ -74,8 +79,9 @@ package struct Animator<Value: VectorArithmetic> {
     }
     let elapsed = elapsed(at: time)
     if let logical = completions?.logical, !logical.isEmpty {
-      completions?.forks.append(
-        Fork(animation: animation, state: context.state, interval: interval, listeners: logical))
+      let fork = Fork(
+        animation: animation, state: context.state, interval: interval, listeners: logical)
+      completions?.forks.append(fork)
       completions?.logical = []
     }
     if let environment { context.storedEnvironment = environment }
@@ -109,7 +115,7 @@ package struct Animator<Value: VectorArithmetic> {
     if completions?.forks.isEmpty == false { advanceForks(to: elapsed) }
     // Each frame's context starts logically incomplete, as a fresh one would.
     context.isLogicallyComplete = false
-    let offset = animation.animate(value: interval, time: elapsed, context: &context)
+    let offset = animate(at: elapsed)
     if context.isLogicallyComplete, !isLogicallyComplete {
       isLogicallyComplete = true
       if var pending = completions {
@@ -123,6 +129,21 @@ package struct Animator<Value: VectorArithmetic> {
       return nil
     }
     return offset
+  }
+
+  /// The animation's offset `elapsed` seconds after the start, through the animation's own type
+  /// when it is a common one.
+  @inline(__always)
+  private mutating func animate(at elapsed: TimeInterval) -> Value? {
+    switch direct {
+    case .fluidSpring(let spring):
+      spring.animate(value: interval, time: elapsed, context: &context)
+    case .defaultSpring:
+      DefaultAnimation.spring.animate(value: interval, time: elapsed, context: &context)
+    case .bezier(let bezier): bezier.animate(value: interval, time: elapsed, context: &context)
+    case .spring(let spring): spring.animate(value: interval, time: elapsed, context: &context)
+    case .none: animation.animate(value: interval, time: elapsed, context: &context)
+    }
   }
 
   /// The velocity of the presentation (units per second) at `time`, if the animation knows it.

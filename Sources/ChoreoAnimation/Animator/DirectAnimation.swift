@@ -1,0 +1,27 @@
+import Foundation
+
+/// The engine's most common animations as their own types, for the call an animator makes at
+/// every frame.
+///
+/// Through `Animation`, that call opens the existential and enters the animation's unspecialized
+/// `animate`, which picks a specialized version at run time; called on its own type, the
+/// animation is specialized with the animator and its `animate` inlined.
+enum DirectAnimation {
+  case fluidSpring(FluidSpringAnimation)
+  /// `Animation.default`, which runs `DefaultAnimation.spring`.
+  case defaultSpring
+  case bezier(BezierAnimation)
+  case spring(SpringAnimation)
+  /// Any other animation, called through `Animation`.
+  case none
+
+  init(_ animation: Animation) {
+    switch animation.base {
+    case let spring as FluidSpringAnimation: self = .fluidSpring(spring)
+    case is DefaultAnimation: self = .defaultSpring
+    case let bezier as BezierAnimation: self = .bezier(bezier)
+    case let spring as SpringAnimation: self = .spring(spring)
+    default: self = .none
+    }
+  }
+}
