@@ -64,7 +64,15 @@ class AnyAnimatedAttribute {
 final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   /// The model and the animator; change it through `setModel` and `presentation` below, which
   /// keep `isAnimating` current.
-  private(set) var value: AnimatedValue<Value>
+  ///
+  /// Unchecked for exclusive access, which the runtime would check at every frame of every
+  /// attribute for about as much as an animation step costs. Changes may call out while they
+  /// run (finishing fires completion handlers, which may call back into the host), so every
+  /// access goes through `changeValue` or `readValue`, which trap on an access nested in a
+  /// change, as the runtime check would.
+  @exclusivity(unchecked) private var value: AnimatedValue<Value>
+  /// Whether a change of `value` is under way.
+  private var isChangingValue = false
   /// The value last shown and its time: a frame's tick and its drawing ask for the same
   /// instant, and an animator need not be evaluated twice for it.
   ///
@@ -85,8 +93,10 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
     _ newValue: Value, transaction: Transaction, at time: TimeInterval,
     environment: EnvironmentValues? = nil
   ) {
-    value.setModel(newValue, transaction: transaction, at: time, environment: environment)
-    isAnimating = value.isAnimating
+    isAnimating = changeValue { value in
+      value.setModel(newValue, transaction: transaction, at: time, environment: environment)
+      return value.isAnimating
+    }
     shownTime = -.infinity
   }
 
@@ -101,17 +111,17 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   func presentation(at time: TimeInterval) -> Value {
     // With no animator the model is shown; this skips the call into `AnimatedValue`, which for
     // value types it has no specialization for (colours) looks up generic metadata.
-    guard isAnimating else { return value.model }
+    guard isAnimating else { return readValue { value in value.model } }
     if time == shownTime { return shown }
     // Not `value.isAnimating` afterwards: that getter is not specialized across modules, and
     // would look up the animator's generic metadata at every frame of every attribute.
-    (shown, isAnimating) = value.advance(to: time)
+    (shown, isAnimating) = changeValue { value in value.advance(to: time) }
     shownTime = time
     return shown
   }
 
   override func runningAnimation(at time: TimeInterval) -> RunningAnimation.Details? {
-    guard let animator = value.animator else { return nil }
+    guard let animator = readValue({ value in value.animator }) else { return nil }
     return RunningAnimation.Details(
       animation: animator.animation, beginTime: animator.beginTime,
       delta: String(describing: animator.interval),
@@ -120,7 +130,7 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   }
 
   override func removeAnimations() {
-    value.removeAnimations()
+    changeValue { value in value.removeAnimations() }
     isAnimating = false
     shownTime = -.infinity
   }
@@ -139,5 +149,30 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
     guard isAnimating else { return false }
     _ = presentation(at: time)
     return isAnimating
+  }
+
+  // MARK: - Access to the value
+
+  /// Runs `change` on `value`; traps if a change is already under way.
+  @inline(__always)
+  private func changeValue<Result>(_ change: (inout AnimatedValue<Value>) -> Result) -> Result {
+    checkNoChange()
+    isChangingValue = true
+    defer { isChangingValue = false }
+    return change(&value)
+  }
+
+  /// Reads `value`; traps if a change is under way.
+  @inline(__always)
+  private func readValue<Result>(_ read: (AnimatedValue<Value>) -> Result) -> Result {
+    checkNoChange()
+    return read(value)
+  }
+
+  private func checkNoChange() {
+    precondition(
+      !isChangingValue,
+      "An animated \(Value.self) was used while its animation advanced or changed, by a "
+        + "completion handler or custom animation it called")
   }
 }
