@@ -17,6 +17,9 @@ package struct SpringAnimation: CustomAnimation {
   package let stiffness: Double
   package let damping: Double
   package let initialVelocity: Double
+  /// The motion of a unit change, worked out once rather than at every frame (its end time
+  /// takes a logarithm, or 33 for a critically damped spring).
+  private let motion: Motion
 
   package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
@@ -24,6 +27,9 @@ package struct SpringAnimation: CustomAnimation {
     self.damping = damping.isNaN ? 0 : Swift.min(Swift.max(0, damping), .greatestFiniteMagnitude)
     self.initialVelocity = Swift.min(
       Swift.max(initialVelocity.finite(or: 0), -Self.velocityLimit), Self.velocityLimit)
+    motion = Motion(
+      mass: self.mass, stiffness: self.stiffness, damping: self.damping,
+      initialVelocity: self.initialVelocity)
   }
 
   /// The largest initial velocity accepted, in changes per second; larger ones are clamped.
@@ -40,7 +46,6 @@ package struct SpringAnimation: CustomAnimation {
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     let time = time.sanitizedTime
-    let motion = Motion(self)
     guard motion.moves, time < motion.endTime else { return nil }
     if time >= motion.logicalDuration { context.isLogicallyComplete = true }
     return value.scaled(by: motion.fraction(at: time))
@@ -54,9 +59,29 @@ package struct SpringAnimation: CustomAnimation {
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
     let time = time.sanitizedTime
-    let motion = Motion(self)
     guard motion.moves, time < motion.endTime else { return .zero }
     return value.scaled(by: motion.fractionVelocity(at: time))
+  }
+}
+
+extension SpringAnimation: CustomStringConvertible {
+  // Equal, hashed and described by its parameters: its motion follows from them.
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+      && lhs.initialVelocity == rhs.initialVelocity
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(damping)
+    hasher.combine(initialVelocity)
+  }
+
+  package var description: String {
+    "SpringAnimation(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+      + "initialVelocity: \(initialVelocity))"
   }
 }
 
@@ -70,14 +95,17 @@ extension SpringAnimation {
     let v0: Double
     /// 2π/√k: §1.6 leaves the mass out of the logical duration.
     let logicalDuration: Double
+    /// When the envelope of |1 − s(t)| drops below `restEpsilon`; +∞ for an undamped spring.
+    private(set) var endTime: Double = 0
 
-    init(_ spring: SpringAnimation) {
-      omega0 = (spring.stiffness / spring.mass).squareRoot()
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+      omega0 = (stiffness / mass).squareRoot()
       // ζ = c / (2√m·√k), with the square roots taken apart so that m·k cannot overflow.
-      let rootProduct = spring.mass.squareRoot() * spring.stiffness.squareRoot()
-      zeta = rootProduct > 0 ? (spring.damping / 2) / rootProduct : 1
-      v0 = spring.initialVelocity
-      logicalDuration = spring.stiffness > 0 ? 2 * .pi / spring.stiffness.squareRoot() : 0
+      let rootProduct = mass.squareRoot() * stiffness.squareRoot()
+      zeta = rootProduct > 0 ? (damping / 2) / rootProduct : 1
+      v0 = initialVelocity
+      logicalDuration = stiffness > 0 ? 2 * .pi / stiffness.squareRoot() : 0
+      endTime = restTime
     }
 
     /// Whether the spring moves at all.
@@ -117,8 +145,8 @@ extension SpringAnimation {
       return exp(-omega0 * t) * (v0 + omega0 * (omega0 - v0) * t)
     }
 
-    /// When the envelope of |1 − s(t)| drops below `restEpsilon`; +∞ for an undamped spring.
-    var endTime: Double {
+    /// `endTime`, worked out.
+    private var restTime: Double {
       let epsilon = SpringAnimation.restEpsilon
       guard moves else { return 0 }
       if zeta < 1 {
