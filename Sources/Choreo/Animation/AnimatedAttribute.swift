@@ -32,6 +32,11 @@ package enum AttributeKey: Hashable, Sendable, CustomStringConvertible {
 class AnyAnimatedAttribute {
   /// Whether an animator is running (as of the last change or advance).
   fileprivate(set) var isAnimating = false
+  /// Whether the attribute is listed in `ViewGraph.animating`.
+  final var isListed = false
+  /// Whether the attribute was taken off its node (replaced, or cleared): a tick drops it
+  /// without advancing it.
+  final var isDetached = false
   /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
   /// look up the generic class's metadata at every call.
   private let valueType: ObjectIdentifier

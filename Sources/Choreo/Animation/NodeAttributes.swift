@@ -14,14 +14,28 @@ final class NodeAttributes {
   private var shape: AnyAnimatedAttribute?
   private var color: AnyAnimatedAttribute?
   private var frame: AnyAnimatedAttribute?
-  /// The node's index in `ViewGraph.animatingNodes`, or -1 when it is not there.
-  var animatingIndex = -1
+  /// When the node started animating, as a place in the graph's order of animating nodes; -1
+  /// while none of its attributes is listed in `ViewGraph.animating`.
+  var animatingSequence = -1
+  /// How many of the node's attributes are listed in `ViewGraph.animating`.
+  var listedCount = 0
   /// Draws the node's render or geometry effect, as its view last gave it, at the presented
   /// value of the `effect` attribute; `nil` for nodes without one.
   var effectApplier: EffectApplier?
 
   /// The keys in the order attributes are listed (and advanced) in.
   static let keys: [AttributeKey] = [.effect, .custom, .shape, .color, .frame]
+
+  /// The place of `key` in `keys`.
+  static func rank(of key: AttributeKey) -> Int {
+    switch key {
+    case .effect: 0
+    case .custom: 1
+    case .shape: 2
+    case .color: 3
+    case .frame: 4
+    }
+  }
 
   /// The attribute for `key`, if the node has one.
   subscript(key: AttributeKey) -> AnyAnimatedAttribute? {
@@ -35,6 +49,8 @@ final class NodeAttributes {
       }
     }
     set {
+      // An attribute taken off the node is not advanced any more, even if it still animates.
+      if let old = self[key], old !== newValue { old.isDetached = true }
       switch key {
       case .effect: effect = newValue
       case .custom: custom = newValue
@@ -51,34 +67,6 @@ final class NodeAttributes {
     -> AnimatedAttribute<Value>?
   {
     self[key]?.typed(type)
-  }
-
-  /// Moves the running animators to `time` in listing order, dropping those that finish.
-  ///
-  /// `isRunning` tells whether any still runs, `frameFinished` whether the frame's animator
-  /// finished now. The node's custom `Animatable` data shows through its body, so a node with a
-  /// running custom animator is invalidated for this frame (and once more after it ends, to show
-  /// the final value).
-  func advance(to time: TimeInterval, of node: ViewNode, in graph: ViewGraph)
-    -> (isRunning: Bool, frameFinished: Bool)
-  {
-    // The slots one by one, in `keys` order: looping over the keys and the subscript costs more
-    // than the common node's single animator.
-    var isRunning = false
-    if let effect, effect.isAnimating { isRunning = effect.advance(to: time) }
-    if let custom, custom.isAnimating {
-      graph.invalidate(node)
-      isRunning = custom.advance(to: time) || isRunning
-    }
-    if let shape, shape.isAnimating { isRunning = shape.advance(to: time) || isRunning }
-    if let color, color.isAnimating { isRunning = color.advance(to: time) || isRunning }
-    var frameFinished = false
-    if let frame, frame.isAnimating {
-      let frameRuns = frame.advance(to: time)
-      frameFinished = !frameRuns
-      isRunning = frameRuns || isRunning
-    }
-    return (isRunning, frameFinished)
   }
 
   /// The attributes with their keys, in listing order.

@@ -119,7 +119,7 @@ extension ViewGraph {
       attribute.setModel(
         new.animatableData, transaction: transaction(forFrameOf: leaf, passTransaction),
         at: time, environment: leaf.inputs.environment)
-      if attribute.isAnimating { noteAnimating(leaf) }
+      if attribute.isAnimating { noteAnimating(attribute, .frame, of: leaf) }
       return
     }
     guard let old, old != new else { return }
@@ -131,7 +131,7 @@ extension ViewGraph {
       environment: leaf.inputs.environment)
     leaf.setAttribute(attribute, for: .frame)
     frameAnimationCount += 1
-    noteAnimating(leaf)
+    noteAnimating(attribute, .frame, of: leaf)
   }
 
   /// The transaction a leaf's frame changed in: what its nearest ancestor processed in this

@@ -16,7 +16,7 @@ extension ViewNode {
     }
     attribute.setModel(
       value, transaction: transaction, at: graph.time, environment: inputs.environment)
-    if attribute.isAnimating { graph.noteAnimating(self) }
+    if attribute.isAnimating { graph.noteAnimating(attribute, key, of: self) }
   }
 
   /// The value of the node's `key` attribute shown at the host's time: `model` unless an
@@ -67,58 +67,67 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-  /// Records that `node` has a running animator, for `ViewHost.animations` and ticks.
-  func noteAnimating(_ node: ViewNode) {
-    guard let attributes = node.attributes else {
-      preconditionFailure("\(node.path) animates without animatable attributes")
+  /// Records that `attribute`, the `key` attribute of `node`, has a running animator, for
+  /// `ViewHost.animations` and ticks.
+  func noteAnimating(_ attribute: AnyAnimatedAttribute, _ key: AttributeKey, of node: ViewNode) {
+    animating.list(attribute, key: key, of: node)
+  }
+
+  /// Advances every running animator to `time`, in the order their nodes started animating
+  /// (and a node's in listing order), and forgets those that have finished; returns how many
+  /// still run.
+  ///
+  /// Advancing an animator to `time` fires the completions of those that finish. A completion
+  /// may start more animations: they are listed, but not advanced until the next frame.
+  @discardableResult
+  func advanceAnimations() -> Int {
+    // Shared matched-geometry frames advance too, so their completions fire on time.
+    for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
+    precondition(!animating.isTicking, "A completion handler advanced the animations it ran in")
+    animating.isTicking = true
+    defer { animating.isTicking = false }
+    animating.order()
+    // Read once: each read of the graph's stored properties may be an exclusivity check, which
+    // costs about as much as a simple animation step.
+    let time = self.time
+    let count = animating.entries.count
+    var kept = 0
+    for index in 0..<count {
+      // The entry's fields one by one: copying the entry would retain its node, and reach it
+      // in memory, for every attribute.
+      let attribute = animating.entries[index].attribute
+      var isRunning = false
+      if attribute.isAnimating, !attribute.isDetached {
+        let key = animating.entries[index].key
+        // An Animatable view or modifier shows its data through its body: re-run it for this
+        // frame (and once more after its animation ends, to show the final value).
+        if key == .custom { invalidate(animating.entries[index].node) }
+        isRunning = attribute.advance(to: time)
+        if key == .frame, !isRunning {
+          dropFinishedFrameAnimation(of: animating.entries[index].node)
+        }
+      }
+      if isRunning {
+        // Most attributes keep running, and their place: nothing to write for them.
+        if kept != index { animating.move(from: index, to: kept) }
+        kept += 1
+      } else {
+        animating.unlist(at: index)
+      }
     }
-    guard attributes.animatingIndex < 0 else { return }
-    attributes.animatingIndex = animatingNodes.count
-    animatingNodes.append(node)
+    animating.finishTick(kept: kept, advanced: count)
+    return kept
   }
 
   /// The nodes with running animators at the current time, in the order they started
-  /// animating; forgets those whose animators have finished.
-  ///
-  /// Advancing each animator to `time` fires the completions of those that finish.
+  /// animating, after advancing every animator (see `advanceAnimations()`).
   @discardableResult
-  func nodesAnimating() -> ArraySlice<ViewNode> {
-    // Shared matched-geometry frames advance too, so their completions fire on time.
-    for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
-    // Nodes that still animate move down over those that stopped, keeping their order. A
-    // completion may note more nodes (appended past `count`); they stay, but are not
-    // advanced until the next frame.
-    // Read once: each read of the graph's or a node's stored properties is an exclusivity
-    // check, which costs about as much as a simple animation step.
-    let time = self.time
-    let count = animatingNodes.count
-    var kept = 0
-    for index in 0..<count {
-      let node = animatingNodes[index]
-      guard let attributes = node.attributes else { continue }
-      let (isRunning, frameFinished) = attributes.advance(to: time, of: node, in: self)
-      let isRemoved = node.isRemoved
-      if frameFinished || isRemoved { dropFinishedFrameAnimation(of: node) }
-      if isRemoved || !isRunning {
-        attributes.animatingIndex = -1
-      } else {
-        // Most nodes keep running, and their place: nothing to write for them.
-        if kept != index {
-          animatingNodes[kept] = node
-          attributes.animatingIndex = kept
-        }
-        kept += 1
-      }
+  func nodesAnimating() -> [ViewNode] {
+    let running = advanceAnimations()
+    var seen: Set<ObjectIdentifier> = []
+    return animating.entries[..<running].compactMap { entry in
+      seen.insert(ObjectIdentifier(entry.node)).inserted ? entry.node : nil
     }
-    let running = kept
-    for index in count..<animatingNodes.count {
-      let node = animatingNodes[index]
-      animatingNodes[kept] = node
-      node.attributes?.animatingIndex = kept
-      kept += 1
-    }
-    animatingNodes.removeLast(animatingNodes.count - kept)
-    return animatingNodes[..<running]
   }
 }
 

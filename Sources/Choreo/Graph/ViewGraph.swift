@@ -44,9 +44,9 @@ package final class ViewGraph {
   var matchedGroups: [MatchedGeometryKey: MatchedGroup] = [:]
   /// How many leaves have a frame animator.
   var frameAnimationCount = 0
-  /// Nodes that had a running animator when last looked at, in the order they started; each
-  /// knows its index (`NodeAttributes.animatingIndex`).
-  var animatingNodes: [ViewNode] = []
+  /// The attributes that had a running animator when last looked at, in the order a tick
+  /// advances them.
+  var animating = AnimatingAttributes()
 
   /// Changes whenever an update pass ran (a layout made before is stale).
   package var layoutGeneration: Int { passCount }

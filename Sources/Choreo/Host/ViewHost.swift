@@ -130,7 +130,7 @@ public final class ViewHost<Content: View> {
     graph.time = time
     // Animators move to the new time; those that finish run their completions, which may
     // change state.
-    _ = graph.nodesAnimating()
+    graph.advanceAnimations()
     applyChanges()
   }
 

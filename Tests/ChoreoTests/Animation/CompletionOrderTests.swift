@@ -1,0 +1,69 @@
+import Choreo
+import Foundation
+import Testing
+
+/// Sets the swatches' state from a test.
+@MainActor
+private final class Swatches {
+  var paintFirst: (() -> Void)?
+  var paintSecond: (() -> Void)?
+  var widenFirst: (() -> Void)?
+}
+
+/// Two squares, each in a box of its own so that neither moves the other.
+private struct TwoSwatches: View {
+  let handle: Swatches
+  @State private var firstIsRed = false
+  @State private var secondIsRed = false
+  @State private var firstIsWide = false
+
+  var body: some View {
+    handle.paintFirst = { firstIsRed = true }
+    handle.paintSecond = { secondIsRed = true }
+    handle.widenFirst = { firstIsWide = true }
+    return VStack(spacing: 0) {
+      Rectangle()
+        .fill(firstIsRed ? Color.red : Color.blue)
+        .frame(width: firstIsWide ? 20 : 10, height: 10)
+        .frame(width: 100, height: 50)
+        .accessibilityIdentifier("first")
+      Rectangle()
+        .fill(secondIsRed ? Color.red : Color.blue)
+        .frame(width: 10, height: 10)
+        .frame(width: 100, height: 50)
+        .accessibilityIdentifier("second")
+    }
+  }
+}
+
+@MainActor
+@Suite("Completion order")
+struct CompletionOrderTests {
+  /// Animations ending on one frame complete in the order their views started animating, a
+  /// view's own animations in listing order (its colour before its frame), even when a view
+  /// already animating starts another animation after a later view started.
+  @Test func sameFrameCompletionsFollowTheOrderViewsStartedAnimating() {
+    let handle = Swatches()
+    let host = ViewHost(TwoSwatches(handle: handle), size: CGSize(width: 100, height: 100))
+    var log: [String] = []
+    func animate(_ change: (() -> Void)?, _ duration: Double, _ name: String) {
+      host.update {
+        withAnimation(.linear(duration: duration)) {
+          change?()
+        } completion: {
+          log.append(name)
+        }
+      }
+    }
+    animate(handle.paintFirst, 1, "first colour")
+    animate(handle.paintSecond, 1, "second colour")
+    host.advance(to: 0.5)
+    animate(handle.widenFirst, 0.5, "first frame")
+    #expect(host.animations.map(\.attribute) == ["color", "frame", "color"])
+    host.advance(to: 0.9)
+    #expect(log.isEmpty)
+    // All three end at 1 s.
+    host.advance(to: 1.1)
+    #expect(log == ["first colour", "first frame", "second colour"])
+  }
+}
