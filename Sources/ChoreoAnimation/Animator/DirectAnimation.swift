@@ -10,7 +10,9 @@ enum DirectAnimation {
   case fluidSpring(FluidSpringAnimation)
   /// `Animation.default`, which runs `DefaultAnimation.spring`.
   case defaultSpring
-  case bezier(BezierAnimation)
+  /// Boxed: a curve is several times larger than the other cases, and every frame copies the
+  /// case it switches on whole.
+  indirect case bezier(BezierAnimation)
   case spring(SpringAnimation)
   /// Any other animation, called through `Animation`.
   case none
