@@ -197,7 +197,7 @@ extension ViewNode {
     let shownSpace = group?.shownFrame.origin ?? .zero
     var inSpace = frame.offsetBy(dx: -modelSpace.x, dy: -modelSpace.y)
     if let attribute = attributes?.typed(.frame, ViewGraph.FrameData.self) {
-      inSpace.animatableData = attribute.presentation(at: graph.time)
+      inSpace.animatableData = attribute.presentation(at: clock.time)
     }
     return inSpace.offsetBy(dx: shownSpace.x, dy: shownSpace.y)
   }

@@ -15,7 +15,7 @@ extension ViewNode {
       return
     }
     attribute.setModel(
-      value, transaction: transaction, at: graph.time, environment: inputs.environment)
+      value, transaction: transaction, at: clock.time, environment: inputs.environment)
     if attribute.isAnimating { graph.noteAnimating(attribute, key, of: self) }
   }
 
@@ -30,7 +30,7 @@ extension ViewNode {
   )
   func presented<Value: VectorArithmetic>(_ key: AttributeKey, model: Value) -> Value {
     guard let attribute = attributes?.typed(key, Value.self) else { return model }
-    return attribute.presentation(at: graph.time)
+    return attribute.presentation(at: clock.time)
   }
 
   /// Draws the node's effect at its presented values (see `NodeAttributes.effectApplier`);
@@ -150,7 +150,7 @@ extension ViewNode {
         return value
       }
       var shown = value
-      shown.animatableData = attribute.presentation(at: graph.time)
+      shown.animatableData = attribute.presentation(at: clock.time)
       return shown
     }
     return present(value)
@@ -191,7 +191,7 @@ extension ViewNode {
       return nil
     }
     var shown = Color.Resolved.clearResolved
-    shown.animatableData = attribute.presentation(at: graph.time)
+    shown.animatableData = attribute.presentation(at: clock.time)
     return shown
   }
 }

@@ -22,7 +22,12 @@ package final class ViewGraph {
   package private(set) var passCount = 0
 
   /// The host's virtual time, in seconds: when changes made now start their animations.
-  package var time: TimeInterval = 0
+  package var time: TimeInterval {
+    get { clock.time }
+    set { clock.time = newValue }
+  }
+  /// Where the time is kept, shared with every node (see `ViewNode.clock`).
+  let clock = GraphClock()
   /// Whether a node processed in the current pass saw an animated transaction.
   package internal(set) var passIsAnimated = false
   /// Runs after each pass that saw an animated transaction, before its callbacks: the host
@@ -546,4 +551,16 @@ final class ObservationInbox: Sendable {
       return pending.map { ($0.observer, $0.transaction) }
     }
   }
+}
+
+/// The host's virtual time, shared by a graph and its nodes.
+///
+/// Nodes read the time every frame to present their animated values. Through the node's
+/// unowned reference to its graph, each read checked that the graph was alive, on the slow
+/// path of a graph with weak references to it: more than presenting the value. Nodes hold
+/// this object strongly instead. Not checked for exclusive access at run time: the time is
+/// only read or assigned whole.
+@MainActor
+final class GraphClock {
+  @exclusivity(unchecked) var time: TimeInterval = 0
 }

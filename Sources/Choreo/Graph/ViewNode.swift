@@ -7,6 +7,8 @@
 @MainActor
 package final class ViewNode {
   package unowned let graph: ViewGraph
+  /// The graph's clock: presenting animated values reads the time from it (see `GraphClock`).
+  let clock: GraphClock
   /// The node's parent, until the node leaves the tree.
   ///
   /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
@@ -106,6 +108,7 @@ package final class ViewNode {
 
   init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, inputs: NodeInputs) {
     self.graph = graph
+    clock = graph.clock
     self.parent = parent
     self.key = key
     self.depth = (parent?.depth ?? -1) + 1
