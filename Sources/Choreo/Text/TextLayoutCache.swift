@@ -4,8 +4,9 @@ import Synchronization
 ///
 /// Layout asks the same text for its size several times per pass (each parent probes with a
 /// few proposals), and renderers ask again for the glyphs; the cache answers repeats without
-/// shaping. Thread-safe; a layout is computed outside the lock, so two threads missing on the
-/// same request may both compute it (with equal results).
+/// shaping. (Text that fits on one line is sized without it: see `TextLayout.size(of:…)`.)
+/// Thread-safe; a layout is computed outside the lock, so two threads missing on the same
+/// request may both compute it (with equal results).
 package final class TextLayoutCache: Sendable {
   /// The cache `TextLayout.make` uses by default: 1,024 layouts.
   package static let shared = TextLayoutCache(capacity: 1024)
