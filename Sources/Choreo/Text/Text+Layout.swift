@@ -3,10 +3,7 @@ extension Text: LeafLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
     -> CGSize
   {
-    TextLayout.size(
-      of: content, font: resolvedFont(in: environment).font, proposal: proposal,
-      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-      layoutDirection: environment.layoutDirection)
+    TextLayout.size(of: layoutRequest(for: proposal, in: environment))
   }
 
   /// The first and last baselines, measured from the top, for `.firstTextBaseline` and
@@ -43,8 +40,15 @@ extension Text {
   package func layout(for proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> TextLayout
   {
-    TextLayout.make(
-      content, font: resolvedFont(in: environment).font, proposal: proposal,
+    TextLayout.make(layoutRequest(for: proposal, in: environment))
+  }
+
+  /// What laying out this text for `proposal` in `environment` depends on.
+  private func layoutRequest(for proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> TextLayout.Request
+  {
+    TextLayout.Request(
+      string: content, font: resolvedFont(in: environment).font, proposal: proposal,
       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
       layoutDirection: environment.layoutDirection)
   }

@@ -52,7 +52,7 @@ package struct TextLayout: Hashable, Sendable {
     package var layoutDirection: LayoutDirection
 
     /// The request for laying out `string` for `proposal` (see `TextLayout`).
-    init(
+    package init(
       string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
       alignment: TextAlignment, layoutDirection: LayoutDirection
     ) {
@@ -99,28 +99,29 @@ package struct TextLayout: Hashable, Sendable {
     alignment: TextAlignment, layoutDirection: LayoutDirection = .leftToRight,
     cache: TextLayoutCache = .shared
   ) -> TextLayout {
-    guard !string.isEmpty else { return .empty }
-    let request = Request(
-      string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-      alignment: alignment, layoutDirection: layoutDirection)
+    make(
+      Request(
+        string: string, font: font, proposal: proposal, lineLimit: lineLimit,
+        alignment: alignment, layoutDirection: layoutDirection),
+      cache: cache)
+  }
+
+  /// `request`'s layout, through `cache`.
+  package static func make(_ request: Request, cache: TextLayoutCache = .shared) -> TextLayout {
+    guard !request.string.isEmpty else { return .empty }
     return cache.layout(for: request) { TextLayout(computing: request) }
   }
 
-  /// The size of `make`'s layout for the same inputs.
+  /// The size of `make`'s layout for `request`.
   ///
   /// Text that is one line is measured without placing its glyphs or caching a layout:
   /// sizing thousands of labels then costs one shaping each. Other text is laid out through
   /// `make`.
   package static func size(
-    of string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
-    alignment: TextAlignment, layoutDirection: LayoutDirection = .leftToRight,
-    cache: TextLayoutCache = .shared, fonts: FontCache = .shared
+    of request: Request, cache: TextLayoutCache = .shared, fonts: FontCache = .shared
   ) -> CGSize {
-    guard !string.isEmpty else { return .zero }
-    let request = Request(
-      string: string, font: font, proposal: proposal, lineLimit: lineLimit,
-      alignment: alignment, layoutDirection: layoutDirection)
-    let shaped = fonts.shape(string, fontFile: font.file)
+    guard !request.string.isEmpty else { return .zero }
+    let shaped = fonts.shape(request.string, fontFile: request.font.file)
     if let size = LineAssembler(shaped: shaped, request: request).oneLineSize() { return size }
     return cache.layout(for: request) { TextLayout(computing: request, fonts: fonts) }.size
   }

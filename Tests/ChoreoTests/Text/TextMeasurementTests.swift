@@ -210,14 +210,13 @@ struct TextMeasurementTests {
         for height in heights {
           for lineLimit in [nil, 1, 2] {
             for font in fonts {
-              let proposal = ProposedViewSize(width: width, height: height)
+              let request = TextLayout.Request(
+                string: string, font: font,
+                proposal: ProposedViewSize(width: width, height: height),
+                lineLimit: lineLimit, alignment: .center, layoutDirection: .leftToRight)
               let cache = TextLayoutCache(capacity: 1)
-              let measured = TextLayout.size(
-                of: string, font: font, proposal: proposal, lineLimit: lineLimit,
-                alignment: .center, cache: cache)
-              let laidOut = TextLayout.make(
-                string, font: font, proposal: proposal, lineLimit: lineLimit,
-                alignment: .center, cache: cache)
+              let measured = TextLayout.size(of: request, cache: cache)
+              let laidOut = TextLayout.make(request, cache: cache)
               #expect(
                 measured == laidOut.size,
                 "\(string) \(String(describing: width)) \(String(describing: height)) \(font)")
