@@ -119,15 +119,13 @@ extension ViewGraph {
     return kept
   }
 
-  /// The nodes with running animators at the current time, in the order they started
-  /// animating, after advancing every animator (see `advanceAnimations()`).
-  @discardableResult
-  func nodesAnimating() -> [ViewNode] {
+  /// The nodes with running animators at the current time, after advancing every animator
+  /// (see `advanceAnimations()`).
+  func nodesAnimating() -> Set<ObjectIdentifier> {
     let running = advanceAnimations()
-    var seen: Set<ObjectIdentifier> = []
-    return animating.entries[..<running].compactMap { entry in
-      seen.insert(ObjectIdentifier(entry.node)).inserted ? entry.node : nil
-    }
+    var nodes: Set<ObjectIdentifier> = []
+    for entry in animating.entries[..<running] { nodes.insert(ObjectIdentifier(entry.node)) }
+    return nodes
   }
 }
 

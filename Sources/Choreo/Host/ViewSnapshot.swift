@@ -54,7 +54,7 @@ extension ViewHost {
   /// Complexity: O(n) in the number of nodes, plus a short simulation per animation to
   /// estimate its end.
   public var animations: [RunningAnimation] {
-    let running = Set(graph.nodesAnimating().map(ObjectIdentifier.init))
+    let running = graph.nodesAnimating()
     guard !running.isEmpty else { return [] }
     var result: [RunningAnimation] = []
     forEachNode { node in

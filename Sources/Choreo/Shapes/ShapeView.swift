@@ -47,7 +47,7 @@ extension _ShapeView: LeafLayout {
 
 @MainActor
 extension _ShapeView: AnimatableShapeLeaf {
-  static var isStroke: Bool { Content.self is any StrokedShapeProtocol.Type }
+  nonisolated static var isStroke: Bool { Content.self is any StrokedShapeProtocol.Type }
 
   func presented(in node: ViewNode) -> Self {
     var shown = self
@@ -65,8 +65,7 @@ extension _ShapeView: ShapeDrawingLeaf {
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing {
     drawing(
-      in: rect, environment: environment, presentedColor: presentedColor,
-      isStroke: shape is any StrokedShapeProtocol)
+      in: rect, environment: environment, presentedColor: presentedColor, isStroke: Self.isStroke)
   }
 
   package func drawing(
