@@ -74,7 +74,7 @@ package struct FluidSpringAnimation: CustomAnimation {
   package func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
-    Self.state(in: context).velocity
+    context.state.fluidSpring.velocity
   }
 
   /// Always takes over, starting from `previous`'s position and velocity.
@@ -84,7 +84,7 @@ package struct FluidSpringAnimation: CustomAnimation {
     let time = time.sanitizedTime.finite(or: 0)
     let previousSpring = Self.fluidSpring(in: previous)
     let previousResponse = previousSpring?.effectiveResponse(
-      at: time, state: Self.state(in: context))
+      at: time, state: context.state.fluidSpring)
     var next = State<V>()
     if let position = previous.animate(value: value, time: time, context: &context) {
       next.position = position
@@ -189,10 +189,6 @@ extension FluidSpringAnimation {
   package struct Blend {
     var fromResponse: Double
     var start: Double
-  }
-
-  private static func state<V>(in context: AnimationContext<V>) -> State<V> {
-    context.state.fluidSpring
   }
 
   /// The spring's motion, kept in `AnimationState.fluidSpring`; a spring that has not started
