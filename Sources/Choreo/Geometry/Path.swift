@@ -25,7 +25,7 @@ import Foundation
 public struct Path: Equatable, Sendable {
   /// The elements, in order.
   package var elements: [Element] {
-    if let rect { return Self.elements(of: rect) }
+    if let onlyRect { return Self.elements(of: onlyRect) }
     return storedElements
   }
 
@@ -36,7 +36,7 @@ public struct Path: Equatable, Sendable {
   /// Kept without elements until something is added to the path: drawing thousands of
   /// rectangles a frame then builds no arrays. Its coordinates are finite; no elements are
   /// stored while it is set.
-  private var rect: CGRect?
+  private(set) var onlyRect: CGRect?
 
   /// The start of the current subpath, where `closeSubpath()` returns to.
   private var subpathStart: CGPoint?
@@ -71,7 +71,7 @@ public struct Path: Equatable, Sendable {
     let isFinite =
       rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
     if isFinite, !rect.isNull {
-      self.rect = rect
+      onlyRect = rect
       subpathStart = CGPoint(x: rect.minX, y: rect.minY)
     } else {
       addRect(rect)
@@ -89,14 +89,11 @@ public struct Path: Equatable, Sendable {
     ]
   }
 
-  /// The path's rectangle, if it is exactly one kept without elements (see `rect`).
-  var onlyRect: CGRect? { rect }
-
   /// Stores the elements of the path's rectangle, if it is one, before elements are added.
   private mutating func storeRectElements() {
-    guard let rect else { return }
-    storedElements = Self.elements(of: rect)
-    self.rect = nil
+    guard let onlyRect else { return }
+    storedElements = Self.elements(of: onlyRect)
+    self.onlyRect = nil
   }
 
   /// Creates a path containing a rectangle with rounded corners of `cornerSize`.
@@ -124,12 +121,12 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Whether the path has no elements.
-  public var isEmpty: Bool { rect == nil && storedElements.isEmpty }
+  public var isEmpty: Bool { onlyRect == nil && storedElements.isEmpty }
 
   /// The current point: the end of the last element, or the start of the subpath it closed;
   /// `nil` for an empty path.
   public var currentPoint: CGPoint? {
-    if rect != nil { return subpathStart }
+    if onlyRect != nil { return subpathStart }
     switch storedElements.last {
     case nil: return nil
     case .closeSubpath?: return subpathStart
