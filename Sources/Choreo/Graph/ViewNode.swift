@@ -6,16 +6,60 @@
 /// modifier needs to remember between updates.
 @MainActor
 package final class ViewNode {
-  package unowned let graph: ViewGraph
-  /// The graph's clock: presenting animated values reads the time from it (see `GraphClock`).
-  let clock: GraphClock
+  // The first properties are those that drawing, layout and the tick read for every node:
+  // declared in this order, those a frame's display list reads share the object's first
+  // 64-byte cache line (after its header) and the next, so that a walk over thousands of
+  // nodes loads two lines of each rather than four or five. (Swift lays out a class's stored
+  // properties in declaration order.)
+  //
+  // Properties marked `@exclusivity(unchecked)` are read on every layout step or every frame;
+  // checking each access at run time cost a third of a relayout, and a tenth of a frame's
+  // display list. Nodes belong to the main actor, and these are only read and assigned
+  // whole: no access to them spans a call that could reach the same property.
+
+  /// The flags of the node's view type, kept out of `typeInfo`: drawing reads them for every
+  /// node of every frame.
+  let typeFlags: ViewTypeFlags
+  /// The node's kind of part in layout, kept out of `typeInfo` for the same reason.
+  let layoutKind: LayoutKind
+  /// The node's frame from the last layout, in its parent's coordinates (model values).
+  ///
+  /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
+  @exclusivity(unchecked) package var frameInParent: CGRect = .zero
+  /// The node's children, in order.
+  @exclusivity(unchecked) package var children: [ViewNode] = []
+  /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
+  /// has any.
+  @exclusivity(unchecked) var attributes: NodeAttributes?
+  /// The node's transition, if it was inserted or removed under an animated transaction.
+  @exclusivity(unchecked) var transition: TransitionState?
+  /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
+  @exclusivity(unchecked) package var accessibilityIdentifier: String?
+  /// What layout, drawing and hit testing need to know of the node's view type (which never
+  /// changes for a node).
+  let typeInfo: ViewTypeInfo
+  /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
+  /// node changes.
+  @exclusivity(unchecked) var layoutCache: NodeLayoutCache?
+  @exclusivity(unchecked) var layoutInvalidatedPass = -1
   /// The node's parent, until the node leaves the tree.
   ///
   /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
-  /// Not checked for exclusive access at run time, as the properties below (layout walks up
+  /// Not checked for exclusive access at run time, as the properties above (layout walks up
   /// parents at every step).
   @exclusivity(unchecked) package private(set) unowned(unsafe) var parent: ViewNode?
+  /// Whether the node has been placed by a layout.
+  @exclusivity(unchecked) var hasFrame = false
+  /// The proposal the node was last placed with.
+  @exclusivity(unchecked) package var lastProposal: ProposedViewSize = .unspecified
+  /// Whether the frames below this node still hold for its last placement: nothing in its
+  /// subtree has changed since.
+  @exclusivity(unchecked) var placementIsCurrent = false
+
+  package unowned let graph: ViewGraph
+  /// The graph's clock: presenting animated values reads the time from it (see `GraphClock`).
+  let clock: GraphClock
   /// This node's place among its parent's children.
   package private(set) var key: ChildKey {
     didSet {
@@ -36,11 +80,6 @@ package final class ViewNode {
   }
   /// The inputs this node was last updated with.
   @exclusivity(unchecked) package var inputs: NodeInputs
-  // Properties marked `@exclusivity(unchecked)` are read on every layout step or every frame;
-  // checking each access at run time cost a third of a relayout, and a tenth of a frame's
-  // display list. Nodes belong to the main actor, and these are only read and assigned
-  // whole: no access to them spans a call that could reach the same property.
-  @exclusivity(unchecked) package var children: [ViewNode] = []
 
   /// Whether the node must re-evaluate in the next update (its state or an observed object
   /// changed).
@@ -63,46 +102,16 @@ package final class ViewNode {
   package var memory: Any?
   /// The transaction of the latest update that changed this node.
   package var lastTransaction: Transaction?
-  /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
-  @exclusivity(unchecked) package var accessibilityIdentifier: String?
   /// What `ViewHost.perform(_:)` runs for this node (a button's action, a toggle's flip, …).
   package var primaryAction: (() -> Void)?
   /// The drag gesture attached by this node's `.gesture` modifier, if any.
   var dragHandlers: DragHandlers?
   /// What this node's own modifier does to the preferences of its content.
   package var preferenceTransform: PreferenceTransform?
-  /// The node's frame from the last layout, in its parent's coordinates (model values).
-  ///
-  /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
-  @exclusivity(unchecked) package var frameInParent: CGRect = .zero
-  /// Whether the node has been placed by a layout.
-  @exclusivity(unchecked) var hasFrame = false
-  /// The proposal the node was last placed with.
-  @exclusivity(unchecked) package var lastProposal: ProposedViewSize = .unspecified
-  /// Whether the frames below this node still hold for its last placement: nothing in its
-  /// subtree has changed since.
-  @exclusivity(unchecked) var placementIsCurrent = false
-  /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
-  /// node changes.
-  @exclusivity(unchecked) var layoutCache: NodeLayoutCache?
-  @exclusivity(unchecked) var layoutInvalidatedPass = -1
   /// The observer of the `@Observable` properties the last body read.
   var observer: NodeObserver?
   /// The preferences of this subtree, if computed since it last changed.
   package var cachedPreferences: PreferenceValues?
-  /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
-  /// has any.
-  @exclusivity(unchecked) var attributes: NodeAttributes?
-  /// The node's transition, if it was inserted or removed under an animated transaction.
-  @exclusivity(unchecked) var transition: TransitionState?
-  /// What layout, drawing and hit testing need to know of the node's view type (which never
-  /// changes for a node).
-  let typeInfo: ViewTypeInfo
-  /// The flags of the node's view type, kept out of `typeInfo`: drawing reads them for every
-  /// node of every frame.
-  let typeFlags: ViewTypeFlags
-  /// The node's kind of part in layout, kept out of `typeInfo` for the same reason.
-  let layoutKind: LayoutKind
   /// The node's link, once something has asked for it.
   var linkStorage: NodeLink?
 
