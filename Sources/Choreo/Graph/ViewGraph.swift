@@ -40,8 +40,11 @@ package final class ViewGraph {
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
   /// What drawing needs to know of every view type met so far.
   var viewTypes: [ObjectIdentifier: ViewTypeInfo] = [:]
-  /// The sizes of the last display list's arrays: the next one reserves as much.
-  var displayListCapacity = DisplayListBuilder.Capacity()
+  /// The steps of the last display list, while the tree and its layout are as they were
+  /// (see `invalidateDrawing()`): animation frames play it at their time.
+  var displayListRecording: DisplayListRecording?
+  /// How many steps the last recording had: the next one reserves as many.
+  var displayListSteps = 0
   /// Whether any view ever set a `zIndex`; until one does, children draw in declaration
   /// order without looking.
   var usesZIndex = false
@@ -53,8 +56,8 @@ package final class ViewGraph {
   /// advances them.
   var animating = AnimatingAttributes()
 
-  /// Changes whenever an update pass ran (a layout made before is stale).
-  package var layoutGeneration: Int { passCount }
+  /// Changes whenever an update pass evaluated views (a layout made before is stale).
+  package private(set) var layoutGeneration = 0
 
   /// The most passes one `update()` runs before it reports a feedback loop and stops.
   package static let maximumPasses = 32
@@ -236,6 +239,12 @@ extension ViewGraph {
   /// One pass: evaluates the seeded work and every dirty node, shallowest first.
   private func pass(_ stack: inout [WorkItem], transaction: Transaction) {
     passCount += 1
+    // A pass with nothing to evaluate (each update makes one, and each frame an update)
+    // leaves the layout and the drawing as they were.
+    if !stack.isEmpty || !dirtyNodes.isEmpty {
+      layoutGeneration += 1
+      invalidateDrawing()
+    }
     isUpdating = true
     defer { isUpdating = false }
     let dirty = dirtyNodes.sorted { $0.precedesInTreeOrder($1) }

@@ -76,6 +76,7 @@ public final class ViewHost<Content: View> {
       guard graph.layoutGeneration != layoutGeneration || !layoutIsCurrent else { return }
       layoutEngine.recordsMoves = passTransaction != nil || graph.hasFrameAnimations
       layoutEngine.layout(root: graph.root ?? root, in: size)
+      graph.invalidateDrawing()
       for node in graph.removingNodes.values { layoutEngine.placeDetached(node) }
       if layoutEngine.recordsMoves {
         graph.updateLeafFrames(

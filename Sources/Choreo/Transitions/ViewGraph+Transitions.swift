@@ -86,6 +86,7 @@ extension ViewGraph {
   func reinsertIfRemoving(_ node: ViewNode) {
     guard let state = node.transition, state.isRemoving else { return }
     removingNodes[ObjectIdentifier(node)] = nil
+    invalidateDrawing()
     state.isRemoving = false
     state.phase = .identity
     state.phaseStart = time
@@ -109,6 +110,7 @@ extension ViewGraph {
     removingNodes[ObjectIdentifier(node)] = nil
     parent.children.removeAll { $0 === node }
     remove(node)
+    invalidateDrawing()
   }
 
   /// `kept` (nodes transitioning out) put back among `children` where they were in `old`:

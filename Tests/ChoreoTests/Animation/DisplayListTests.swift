@@ -25,6 +25,32 @@ private struct Card: View {
 }
 
 @MainActor
+private final class Switches {
+  var isShown: Binding<Bool>?
+  var isWide: Binding<Bool>?
+}
+
+/// Effects, a compositing group, a leaf frame and a transition, all animatable at once.
+private struct Busy: View {
+  let handle: Switches
+  @State private var isShown = true
+  @State private var isWide = false
+
+  var body: some View {
+    handle.isShown = $isShown
+    handle.isWide = $isWide
+    return VStack {
+      Color.blue.frame(width: isWide ? 120 : 60, height: 40).opacity(isWide ? 0.5 : 1)
+        .accessibilityIdentifier("bar")
+      if isShown {
+        Text("Hi").offset(x: isWide ? 30 : 0).transition(.scale).accessibilityIdentifier("label")
+      }
+      Circle().frame(width: 10, height: 10).compositingGroup().opacity(isWide ? 0.2 : 1)
+    }
+  }
+}
+
+@MainActor
 @Suite("The display list")
 struct DisplayListTests {
   @Test func itemsComeBackToFrontWithTheirEffects() throws {
@@ -57,5 +83,46 @@ struct DisplayListTests {
     #expect(label?.contains("opacity 0.25") == true)
     host.advance(to: 1.1)
     #expect(!host.displayList.description.contains("#label"))
+  }
+
+  /// Frames of an animation replay what the first frame's walk of the tree recorded; each
+  /// must equal the display list a new host, asked once, builds at the same instant.
+  @Test func framesBetweenChangesMatchANewWalk() {
+    // Frame → what happens then: widen and remove the label, bring it back mid-removal,
+    // remove it again; the removal ends around frame 66, the widening at frame 60.
+    let script: [Int: (Switches) -> Void] = [
+      0: { handle in
+        withAnimation(.linear(duration: 1)) {
+          handle.isWide?.wrappedValue = true
+          handle.isShown?.wrappedValue = false
+        }
+      },
+      24: { handle in withAnimation(.spring) { handle.isShown?.wrappedValue = true } },
+      36: { handle in
+        withAnimation(.easeInOut(duration: 0.5)) { handle.isShown?.wrappedValue = false }
+      },
+    ]
+    func play(until last: Int, each: (ViewHost<Busy>, Int) -> Void = { _, _ in }) -> ViewHost<Busy>
+    {
+      let handle = Switches()
+      let host = ViewHost(Busy(handle: handle), size: CGSize(width: 200, height: 120))
+      for frame in 0...last {
+        host.advance(to: Double(frame) / 60)
+        if let event = script[frame] { host.update { event(handle) } }
+        each(host, frame)
+      }
+      return host
+    }
+    var compared = 0
+    var sawRemoval = false
+    _ = play(until: 90) { host, frame in
+      let played = host.displayList
+      sawRemoval = sawRemoval || played.description.contains("removing")
+      guard frame % 5 == 0 else { return }
+      #expect(play(until: frame).displayList == played, "frame \(frame)")
+      compared += 1
+    }
+    #expect(compared == 19)
+    #expect(sawRemoval)
   }
 }
