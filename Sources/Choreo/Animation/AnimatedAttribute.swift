@@ -67,15 +67,11 @@ class AnyAnimatedAttribute {
 /// presentation.
 @MainActor
 final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
-  /// The model and the animator; change it through `setModel` and `presentation` below, which
-  /// keep `isAnimating` current.
-  ///
-  /// Unchecked for exclusive access, which the runtime would check at every frame of every
-  /// attribute for about as much as an animation step costs. Changes may call out while they
-  /// run (finishing fires completion handlers, which may call back into the host), so every
-  /// access goes through `changeValue` or `readValue`, which trap on an access nested in a
-  /// change, as the runtime check would.
-  @exclusivity(unchecked) private var value: AnimatedValue<Value>
+  // Stored in the order a frame reads them, the large value last (its animator keeps its own
+  // hot fields first): a tick is bound by the cache lines each attribute touches.
+
+  /// When `shown` was shown.
+  private var shownTime = -TimeInterval.infinity
   /// Whether a change of `value` is under way.
   private var isChangingValue = false
   /// The value last shown and its time: a frame's tick and its drawing ask for the same
@@ -85,11 +81,19 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
   /// field at every read and write (twice per attribute per frame): it is private, and only
   /// read or assigned whole in `presentation(at:)`, never while another access is open.
   @exclusivity(unchecked) private var shown: Value
-  private var shownTime = -TimeInterval.infinity
+  /// The model and the animator; change it through `setModel` and `presentation` below, which
+  /// keep `isAnimating` current.
+  ///
+  /// Unchecked for exclusive access, which the runtime would check at every frame of every
+  /// attribute for about as much as an animation step costs. Changes may call out while they
+  /// run (finishing fires completion handlers, which may call back into the host), so every
+  /// access goes through `changeValue` or `readValue`, which trap on an access nested in a
+  /// change, as the runtime check would.
+  @exclusivity(unchecked) private var value: AnimatedValue<Value>
 
   init(_ model: Value) {
-    value = AnimatedValue(model)
     shown = model
+    value = AnimatedValue(model)
     super.init(valueType: Value.self)
   }
 

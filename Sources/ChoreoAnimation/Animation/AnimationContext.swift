@@ -13,14 +13,16 @@
 /// }
 /// ```
 public struct AnimationContext<Value: VectorArithmetic> {
-  /// The animation's state, kept from one frame to the next.
-  public var state: AnimationState<Value>
+  // The flag comes first: an animator resets it at every frame, next to its own fields.
 
   /// Set it to `true` once the animation has logically completed (for example a spring that is
   /// close enough to its target); completion handlers waiting for `.logicallyComplete` then run.
   ///
   /// Only the first `true` counts: setting it back to `false` later is ignored.
   public var isLogicallyComplete: Bool
+
+  /// The animation's state, kept from one frame to the next.
+  public var state: AnimationState<Value>
 
   /// The environment given, if any; the engine keeps one context per animator and replaces
   /// it when a later change brings a newer environment.

@@ -10,11 +10,13 @@
 /// context.state[PauseState<V>.self].pausedAt = time
 /// ```
 public struct AnimationState<Value: VectorArithmetic> {
-  private var entries: [Entry] = []
   /// The state of the engine's persistent spring (`FluidSpringAnimation`), held as itself rather
   /// than boxed under a key: the spring reads and writes it at every frame, and looking up,
   /// casting and copying a boxed entry cost more than its integration step.
+  ///
+  /// First, so that it shares a cache line with the animator's fields.
   package var fluidSpring = FluidSpringAnimation.State<Value>()
+  private var entries: [Entry] = []
 
   /// Creates an empty state, in which every key reads as its default.
   public init() {}

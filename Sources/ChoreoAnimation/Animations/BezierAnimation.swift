@@ -10,14 +10,14 @@ import Foundation
 /// passes `duration`. Like SwiftUI's, it reports no velocity, so a spring taking over starts at
 /// rest (§1.1).
 package struct BezierAnimation: CustomAnimation {
+  /// Seconds; 0 when the requested duration was not positive and finite (finishes at once).
+  package let duration: TimeInterval
+  /// The solver for the control points, built once; next to `duration`, as a frame reads both.
+  private let curve: CubicBezier
   package let p1x: Double
   package let p1y: Double
   package let p2x: Double
   package let p2y: Double
-  /// Seconds; 0 when the requested duration was not positive and finite (finishes at once).
-  package let duration: TimeInterval
-  /// The solver for the control points, built once.
-  private let curve: CubicBezier
 
   package init(p1x: Double, p1y: Double, p2x: Double, p2y: Double, duration: TimeInterval) {
     // x must stay in 0…1 for the curve to be a function of time; y may overshoot.

@@ -13,13 +13,15 @@ import Foundation
 /// change, never before its logical completion. A spring that cannot move finishes at once: zero
 /// stiffness, or a natural frequency √(k/m) so large it is not finite (infinitely stiff).
 package struct SpringAnimation: CustomAnimation {
+  /// The motion of a unit change, worked out once rather than at every frame (its end time
+  /// takes a logarithm, or 33 for a critically damped spring).
+  ///
+  /// First: it is all a frame reads.
+  private let motion: Motion
   package let mass: Double
   package let stiffness: Double
   package let damping: Double
   package let initialVelocity: Double
-  /// The motion of a unit change, worked out once rather than at every frame (its end time
-  /// takes a logarithm, or 33 for a critically damped spring).
-  private let motion: Motion
 
   package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1

@@ -22,12 +22,10 @@ import Foundation
 /// Time is `now − beginTime`, read from the caller's virtual clock; nothing reads the wall clock.
 /// An animation that returns NaN or an infinite value is treated as finished.
 package struct Animator<Value: VectorArithmetic> {
-  /// The animation running now (a `DefaultCombiningAnimation` while several combine).
-  package private(set) var animation: Animation {
-    didSet { direct = DirectAnimation(animation) }
-  }
-  /// The sum of the deltas this animator animates.
-  package private(set) var interval: Value
+  // Stored in the order a frame reads them, the animation itself last: a tick of thousands of
+  // animators is bound by the cache lines each one touches, and Swift lays fields out in
+  // declaration order.
+
   /// The time of the first change, on the caller's clock (of the first change after a restart,
   /// see `add(animation:delta:time:environment:listeners:)`).
   package private(set) var beginTime: TimeInterval
@@ -35,15 +33,20 @@ package struct Animator<Value: VectorArithmetic> {
   package private(set) var isLogicallyComplete = false
   /// Whether the animator has finished and fired its listeners.
   package private(set) var isFinished = false
-
-  /// The animation's state and environment, kept from one frame to the next: making a context
-  /// at every frame would retain the environment and move the state in and out of it.
-  private var context: AnimationContext<Value>
-  /// `animation` as its own type, if it is one of the common ones.
-  private var direct: DirectAnimation
+  /// The sum of the deltas this animator animates.
+  package private(set) var interval: Value
   /// Completion bookkeeping; `nil` (nothing to copy or retain) for the common animator that has
   /// no completion handlers.
   private var completions: Completions?
+  /// `animation` as its own type, if it is one of the common ones.
+  private var direct: DirectAnimation
+  /// The animation's state and environment, kept from one frame to the next: making a context
+  /// at every frame would retain the environment and move the state in and out of it.
+  private var context: AnimationContext<Value>
+  /// The animation running now (a `DefaultCombiningAnimation` while several combine).
+  package private(set) var animation: Animation {
+    didSet { direct = DirectAnimation(animation) }
+  }
 
   /// Starts `animation` on a change of `delta` made at `time`.
   ///

@@ -19,6 +19,14 @@
 /// overshoot.value(at: 0.9)  // > 1
 /// ```
 package struct CubicBezier: Hashable, Sendable {
+  // The solvers first: an evaluation reads one of them and none of the control points.
+
+  /// The curve itself, solved for progress up to ½.
+  private let head: Polynomials
+  /// The curve turned half a turn about (½, ½), solved for 1 − progress when progress is over
+  /// ½: near the end, 1 − x is then found to full relative precision, as x is near the start.
+  private let tail: Polynomials
+
   /// The first control point's x, after sanitising.
   package let p1x: Double
   /// The first control point's y, after sanitising.
@@ -27,12 +35,6 @@ package struct CubicBezier: Hashable, Sendable {
   package let p2x: Double
   /// The second control point's y, after sanitising.
   package let p2y: Double
-
-  /// The curve itself, solved for progress up to ½.
-  private let head: Polynomials
-  /// The curve turned half a turn about (½, ½), solved for 1 − progress when progress is over
-  /// ½: near the end, 1 − x is then found to full relative precision, as x is near the start.
-  private let tail: Polynomials
 
   /// The largest magnitude a control point coordinate may have; larger ones are clamped to it.
   ///
