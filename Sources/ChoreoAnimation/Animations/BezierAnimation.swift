@@ -33,6 +33,9 @@ package struct BezierAnimation: CustomAnimation {
   @_specialize(exported:false,kind:full,where V == CGFloat)
   @_specialize(exported:false,kind:full,where V == AnimatablePoint)
   @_specialize(exported:false,kind:full,where V == AnimatableRect)
+  // Inlined, with the curve's `value(at:)`, into the animator's frame: called, this 184-byte
+  // animation would be copied out of its box to the stack, touching every cache line of it.
+  @inline(__always)
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {

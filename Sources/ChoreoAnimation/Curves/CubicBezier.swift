@@ -63,6 +63,7 @@ package struct CubicBezier: Hashable, Sendable {
   ///
   /// `progress` is clamped to 0…1 (NaN counts as 0). The result is exactly 0 at progress 0 and
   /// exactly 1 at progress 1; in between it may leave 0…1 when a control point's y does.
+  @inline(__always)  // Read in place by an animator's frame; see `BezierAnimation.animate`.
   package func value(at progress: Double) -> Double {
     guard progress > 0 else { return 0 }
     guard progress < 1 else { return 1 }
