@@ -16,8 +16,8 @@ package struct SpringAnimation: CustomAnimation {
   /// The motion of a unit change, worked out once rather than at every frame (its end time
   /// takes a logarithm, or 33 for a critically damped spring).
   ///
-  /// First: it is all a frame reads.
-  private let motion: Motion
+  /// It is all a frame reads: an animator keeps it alone (see `DirectAnimation`).
+  package let motion: Motion
   package let mass: Double
   package let stiffness: Double
   package let damping: Double
@@ -47,10 +47,7 @@ package struct SpringAnimation: CustomAnimation {
   package func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    let time = time.sanitizedTime
-    guard motion.moves, time < motion.endTime else { return nil }
-    if time >= motion.logicalDuration { context.isLogicallyComplete = true }
-    return value.scaled(by: motion.fraction(at: time))
+    motion.animate(value: value, time: time, context: &context)
   }
 
   @_specialize(exported:false,kind:full,where V == Double)
@@ -91,7 +88,7 @@ extension SpringAnimation: CustomStringConvertible {
 
 extension SpringAnimation {
   /// The unit-change solution: natural frequency ω₀, damping ratio ζ.
-  fileprivate struct Motion {
+  package struct Motion {
     let omega0: Double
     let zeta: Double
     let v0: Double
@@ -108,6 +105,17 @@ extension SpringAnimation {
       v0 = initialVelocity
       logicalDuration = stiffness > 0 ? 2 * .pi / stiffness.squareRoot() : 0
       endTime = restTime
+    }
+
+    /// The spring's `animate(value:time:context:)`, which needs nothing but the motion.
+    @inline(__always)
+    package func animate<V: VectorArithmetic>(
+      value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
+      let time = time.sanitizedTime
+      guard moves, time < endTime else { return nil }
+      if time >= logicalDuration { context.isLogicallyComplete = true }
+      return value.scaled(by: fraction(at: time))
     }
 
     /// Whether the spring moves at all.

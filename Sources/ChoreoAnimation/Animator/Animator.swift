@@ -144,7 +144,7 @@ package struct Animator<Value: VectorArithmetic> {
     case .defaultSpring:
       DefaultAnimation.spring.animate(value: interval, time: elapsed, context: &context)
     case .bezier(let bezier): bezier.animate(value: interval, time: elapsed, context: &context)
-    case .spring(let spring): spring.animate(value: interval, time: elapsed, context: &context)
+    case .spring(let motion): motion.animate(value: interval, time: elapsed, context: &context)
     case .none: animation.animate(value: interval, time: elapsed, context: &context)
     }
   }

@@ -13,7 +13,9 @@ enum DirectAnimation {
   /// Boxed: a curve is several times larger than the other cases, and every frame copies the
   /// case it switches on whole.
   indirect case bezier(BezierAnimation)
-  case spring(SpringAnimation)
+  /// A spring's motion alone, a little over half its size: the largest case sets the size of
+  /// every animator's, and puts the case's tag after it.
+  case spring(SpringAnimation.Motion)
   /// Any other animation, called through `Animation`.
   case none
 
@@ -22,7 +24,7 @@ enum DirectAnimation {
     case let spring as FluidSpringAnimation: self = .fluidSpring(spring)
     case is DefaultAnimation: self = .defaultSpring
     case let bezier as BezierAnimation: self = .bezier(bezier)
-    case let spring as SpringAnimation: self = .spring(spring)
+    case let spring as SpringAnimation: self = .spring(spring.motion)
     default: self = .none
     }
   }
