@@ -67,11 +67,13 @@ package struct CubicBezier: Hashable, Sendable {
   package func value(at progress: Double) -> Double {
     guard progress > 0 else { return 0 }
     guard progress < 1 else { return 1 }
-    if progress <= 0.5 {
-      return Self.quantized(head.y(at: head.parameter(forX: progress)))
-    }
+    // One solver is picked before either is read: an animator's frame reads the curve where it
+    // lies, and solving in two branches would load both solvers' cache lines up front.
+    let isTail = progress > 0.5
+    let solver = isTail ? tail : head
     // 1 − progress is exact here (Sterbenz).
-    return Self.quantized(1 - tail.y(at: tail.parameter(forX: 1 - progress)))
+    let y = solver.y(at: solver.parameter(forX: isTail ? 1 - progress : progress))
+    return Self.quantized(isTail ? 1 - y : y)
   }
 
   /// Returns the curve's slope dy/dx where its x equals `progress`, rounded to a multiple of 2⁻²⁰.
