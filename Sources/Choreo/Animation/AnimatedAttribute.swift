@@ -37,6 +37,11 @@ class AnyAnimatedAttribute {
   /// Whether the attribute was taken off its node (replaced, or cleared): a tick drops it
   /// without advancing it.
   final var isDetached = false
+  /// Whether a change of an `AnimatedAttribute`'s value is under way.
+  ///
+  /// Kept here, with the other flags, rather than in the subclass: there it would take a word
+  /// of its own between fields a tick reads, spreading them over more cache lines.
+  fileprivate final var isChangingValue = false
   /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
   /// look up the generic class's metadata at every call.
   private let valueType: ObjectIdentifier
@@ -72,8 +77,6 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
 
   /// When `shown` was shown.
   private var shownTime = -TimeInterval.infinity
-  /// Whether a change of `value` is under way.
-  private var isChangingValue = false
   /// The value last shown and its time: a frame's tick and its drawing ask for the same
   /// instant, and an animator need not be evaluated twice for it.
   ///
