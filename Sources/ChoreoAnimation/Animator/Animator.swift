@@ -35,9 +35,13 @@ package struct Animator<Value: VectorArithmetic> {
   package private(set) var isFinished = false
   /// The sum of the deltas this animator animates.
   package private(set) var interval: Value
-  /// Completion bookkeeping; `nil` (nothing to copy or retain) for the common animator that has
-  /// no completion handlers.
-  private var completions: Completions?
+  /// Completion bookkeeping, read and written through `completions`; `nil` (nothing to copy or
+  /// retain) for the common animator that has no completion handlers.
+  ///
+  /// Boxed, and never changed in place, so that copies of the animator stay independent: a
+  /// frame checks it for every animator, and unboxed its three arrays would take two more
+  /// words between the fields a frame reads.
+  private var completionsBox: CompletionsBox?
   /// `animation` as its own type, if it is one of the common ones.
   private var direct: DirectAnimation
   /// The animation's state and environment, kept from one frame to the next: making a context
@@ -208,6 +212,20 @@ extension Animator {
     var logical: [AnimationListener] = []
     var removal: [AnimationListener] = []
     var forks: [Fork] = []
+  }
+
+  private final class CompletionsBox {
+    let completions: Completions
+
+    init(_ completions: Completions) {
+      self.completions = completions
+    }
+  }
+
+  /// The completion bookkeeping, out of its box; setting it boxes a new value.
+  private var completions: Completions? {
+    get { completionsBox?.completions }
+    set { completionsBox = newValue.map(CompletionsBox.init) }
   }
 
   private mutating func register(_ listeners: [AnimationListener]) {
