@@ -66,6 +66,27 @@ class AnyAnimatedAttribute {
   /// still runs.
   @discardableResult
   func advance(to time: TimeInterval) -> Bool { false }
+
+  /// `advance(to:)`, called on the attribute's own class when its values are those of the
+  /// built-in effects or of frames, as a frame's tick does for every attribute.
+  ///
+  /// Called through the class's table, `advance(to:)` enters the generic version, which looks
+  /// up which specialization to run by comparing type metadata at every call; comparing
+  /// `valueType` costs less.
+  final func advanceByType(to time: TimeInterval) -> Bool {
+    switch valueType {
+    case ObjectIdentifier(Double.self):
+      unsafeDowncast(self, to: AnimatedAttribute<Double>.self).advance(to: time)
+    case ObjectIdentifier(AnimatablePoint.self):
+      unsafeDowncast(self, to: AnimatedAttribute<AnimatablePoint>.self).advance(to: time)
+    case ObjectIdentifier(AnimatableRect.self):
+      unsafeDowncast(self, to: AnimatedAttribute<AnimatableRect>.self).advance(to: time)
+    case ObjectIdentifier(CGFloat.self):
+      unsafeDowncast(self, to: AnimatedAttribute<CGFloat>.self).advance(to: time)
+    default:
+      advance(to: time)
+    }
+  }
 }
 
 /// One animatable attribute of a node: its model value and the animator moving its

@@ -102,7 +102,7 @@ extension ViewGraph {
         // An Animatable view or modifier shows its data through its body: re-run it for this
         // frame (and once more after its animation ends, to show the final value).
         if key == .custom { invalidate(animating.entries[index].node) }
-        isRunning = attribute.advance(to: time)
+        isRunning = attribute.advanceByType(to: time)
         if key == .frame, !isRunning {
           dropFinishedFrameAnimation(of: animating.entries[index].node)
         }
