@@ -42,6 +42,11 @@ class AnyAnimatedAttribute {
   /// Kept here, with the other flags, rather than in the subclass: there it would take a word
   /// of its own between fields a tick reads, spreading them over more cache lines.
   fileprivate final var isChangingValue = false
+  /// The key the attribute is listed under in `ViewGraph.animating`, set when it is listed.
+  ///
+  /// Kept here, in the padding after the flags, rather than in the list's entries: a tick reads
+  /// those one after another, and they fit more to a cache line without it.
+  final var listedKey = AttributeKey.effect
   /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
   /// look up the generic class's metadata at every call.
   private let valueType: ObjectIdentifier

@@ -11,7 +11,6 @@ struct AnimatingAttributes {
   /// One listed attribute.
   struct Entry {
     let attribute: AnyAnimatedAttribute
-    let key: AttributeKey
     let node: ViewNode
     /// When the node started animating (`NodeAttributes.animatingSequence`).
     let sequence: Int
@@ -42,8 +41,8 @@ struct AnimatingAttributes {
     }
     attributes.listedCount += 1
     attribute.isListed = true
-    let entry = Entry(
-      attribute: attribute, key: key, node: node, sequence: attributes.animatingSequence)
+    attribute.listedKey = key
+    let entry = Entry(attribute: attribute, node: node, sequence: attributes.animatingSequence)
     if let last = entries.last, Self.precedes(entry, last) { isOutOfOrder = true }
     entries.append(entry)
   }
@@ -91,6 +90,7 @@ struct AnimatingAttributes {
   private static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
     lhs.sequence != rhs.sequence
       ? lhs.sequence < rhs.sequence
-      : NodeAttributes.rank(of: lhs.key) < NodeAttributes.rank(of: rhs.key)
+      : NodeAttributes.rank(of: lhs.attribute.listedKey)
+        < NodeAttributes.rank(of: rhs.attribute.listedKey)
   }
 }

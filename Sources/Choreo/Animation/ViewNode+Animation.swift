@@ -98,7 +98,7 @@ extension ViewGraph {
       let attribute = animating.entries[index].attribute
       var isRunning = false
       if attribute.isAnimating, !attribute.isDetached {
-        let key = animating.entries[index].key
+        let key = attribute.listedKey
         // An Animatable view or modifier shows its data through its body: re-run it for this
         // frame (and once more after its animation ends, to show the final value).
         if key == .custom { invalidate(animating.entries[index].node) }
