@@ -75,9 +75,7 @@ package final class ViewNode {
   package private(set) var depth: Int
 
   /// The latest view value; for views with a body, the copy whose properties are bound.
-  @exclusivity(unchecked) package var view: any View {
-    didSet { layoutCache?.role = nil }
-  }
+  @exclusivity(unchecked) package var view: any View
   /// The inputs this node was last updated with.
   @exclusivity(unchecked) package var inputs: NodeInputs
 

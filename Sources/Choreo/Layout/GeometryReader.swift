@@ -34,7 +34,7 @@ extension GeometryReader: PrimitiveView, LayoutContainer {
     children.append(view, key: .content)
   }
 
-  var containerLayout: any Layout { GeometryReaderLayout() }
+  var containerLayout: GeometryReaderLayout { GeometryReaderLayout() }
 }
 
 struct GeometryReaderLayout: Layout {

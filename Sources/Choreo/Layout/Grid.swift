@@ -67,7 +67,7 @@ extension Grid: PrimitiveView, LayoutContainer {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, nil, node))
   }
 
-  var containerLayout: any Layout { layout }
+  var containerLayout: GridLayout { layout }
 }
 
 /// A row's views are the grid's subviews (the row is a list); the grid finds which row each

@@ -142,11 +142,15 @@ extension LayoutRootView: PrimitiveView, LayoutContainer {
     children.append(content, key: .content)
   }
 
-  var containerLayout: any Layout { layout }
+  var containerLayout: L { layout }
 }
 
 /// A view whose content is laid out by a `Layout` (stacks, grids, custom layouts).
 @MainActor
 protocol LayoutContainer {
-  var containerLayout: any Layout { get }
+  /// The type of the layout; a type, not `any Layout`, so that layout need not box the value
+  /// of each container it sizes.
+  associatedtype ContainerLayout: Layout
+  /// The layout of the view's current value.
+  var containerLayout: ContainerLayout { get }
 }

@@ -21,23 +21,12 @@ package final class LayoutEngine {
 
   // MARK: - Roles and units
 
-  typealias Role = LayoutRole
-
   /// `node`'s layout caches, made on first use.
   private func cache(of node: ViewNode) -> NodeLayoutCache {
     if let cache = node.layoutCache { return cache }
     let cache = NodeLayoutCache()
     node.layoutCache = cache
     return cache
-  }
-
-  /// `node`'s role, with the leaf or layout of its current view value.
-  func role(of node: ViewNode) -> Role {
-    let cache = cache(of: node)
-    if let cached = cache.role { return cached }
-    let role = node.typeInfo.layout.role(node.view)
-    cache.role = role
-    return role
   }
 
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
@@ -64,10 +53,7 @@ package final class LayoutEngine {
         }
         if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
       }
-      if facts.kind == .leaf, case .leaf(let leaf) = role(of: current) {
-        traits.leaf = leaf
-        traits.leafEnvironment = current.inputs.environment
-      }
+      if facts.kind == .leaf { traits.leaf = current }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
       guard facts.kind == .transparent || facts.kind == .list, current.children.count == 1
@@ -225,11 +211,11 @@ package final class LayoutEngine {
       return VStackLayout().sizeThatFits(
         proposal: proposal, subviews: groupSubviews(of: node), cache: &cache)
     }
-    switch role(of: node) {
-    case .leaf(let leaf):
-      return leaf.sizeThatFits(proposal, environment: node.inputs.environment)
-    case .container(let layout):
-      return sizeOf(layout, of: node, proposal: proposal, subviews: subviews(of: node))
+    switch node.layoutKind {
+    case .leaf:
+      return node.typeInfo.layout.leafSize(node, proposal)
+    case .container, .layeredContainer:
+      return node.typeInfo.layout.containerSize(self, node, proposal, subviews(of: node))
     case .list:
       return size(of: LayoutUnit(node: node, grouped: true), proposal: proposal)
     case .transparent:
@@ -238,7 +224,8 @@ package final class LayoutEngine {
     }
   }
 
-  private func sizeOf<L: Layout>(
+  /// The size `layout`, the layout of container `node`, gives its subviews for `proposal`.
+  fileprivate func sizeOf<L: Layout>(
     _ layout: L, of node: ViewNode, proposal: ProposedViewSize, subviews: LayoutSubviews
   ) -> CGSize {
     withCache(of: layout, at: node, subviews: subviews) { cache in
@@ -316,10 +303,10 @@ package final class LayoutEngine {
     if let (lastSize, guides) = traits.lastGuides, lastSize == size { return guides }
     var guides: [ObjectIdentifier: CGFloat] = [:]
     for guide in traits.guides { guide.apply(to: &guides, size: size) }
-    if let leaf = traits.leaf, let environment = traits.leafEnvironment {
+    if let leaf = traits.leaf {
       for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline]
       where guides[guide.id] == nil {
-        if let value = leaf.explicitAlignment(of: guide, size: size, environment: environment) {
+        if let value = leaf.typeInfo.layout.leafAlignment(leaf, guide, size) {
           guides[guide.id] = value
         }
       }
@@ -468,14 +455,13 @@ package final class LayoutEngine {
       markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
       placeAll(subviews, recorded, in: bounds)
     } else {
-      switch role(of: node) {
+      switch node.layoutKind {
       case .leaf:
         for child in node.children { markAll(child, size: frame.size) }
-      case .container(let layout):
+      case .container, .layeredContainer:
         subviews = self.subviews(of: node)
-        let recorded = placing(subviews) {
-          placeWith(layout, of: node, in: bounds, proposal: proposal, subviews: subviews)
-        }
+        let placeSubviews = node.typeInfo.layout.containerPlace
+        let recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
         markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
         placeAll(subviews, recorded, in: bounds)
       case .list:
@@ -553,7 +539,8 @@ package final class LayoutEngine {
       height: clean(frame.height))
   }
 
-  private func placeWith<L: Layout>(
+  /// Places the subviews of container `node` with `layout`, its layout.
+  fileprivate func placeWith<L: Layout>(
     _ layout: L, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: LayoutSubviews
   ) {
@@ -591,63 +578,109 @@ package final class LayoutEngine {
 
 /// What layout needs to know of a view type, found once per type (with the rest of its
 /// `ViewTypeInfo`): protocol casts are too slow to repeat for every node.
+///
+/// Leaves and containers are sized and placed through functions made where the type is known:
+/// they read a node's view value as that type, so layout neither casts it nor boxes its leaf
+/// or layout into an existential (an allocation per node).
 @MainActor
 struct LayoutFacts {
   let kind: LayoutKind
   /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell trait.
   let setsTraits: Bool
-  /// The role of a view of this type: made where the type is known, so that finding a node's
-  /// role casts to the concrete type instead of looking up a conformance.
-  let role: @MainActor (any View) -> LayoutRole
+  /// The size a leaf node of this type takes for a proposal (leaves only).
+  let leafSize: @MainActor (ViewNode, ProposedViewSize) -> CGSize
+  /// A leaf node's own value for a guide at a size (text baselines), or `nil` (leaves only).
+  let leafAlignment: @MainActor (ViewNode, VerticalAlignment, CGSize) -> CGFloat?
+  /// The size a container node of this type takes for a proposal, given its subviews, with
+  /// the layout of its current view value (containers only).
+  let containerSize: @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize
+  /// Places a container node's subviews in its bounds for a proposal, with the layout of its
+  /// current view value (containers only).
+  let containerPlace:
+    @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
 
   /// The facts of `view`'s type.
   init(of view: any View) {
+    var leafFunctions = (
+      { node, _ in Self.wrongKind(node) } as @MainActor (ViewNode, ProposedViewSize) -> CGSize,
+      { node, _, _ in Self.wrongKind(node) }
+        as @MainActor (ViewNode, VerticalAlignment, CGSize) -> CGFloat?
+    )
+    var containerFunctions = (
+      { _, node, _, _ in Self.wrongKind(node) }
+        as @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
+      { _, node, _, _, _ in Self.wrongKind(node) }
+        as @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    )
     if let leaf = view as? any LeafLayout {
       kind = .leaf
-      role = Self.leafRole(of: leaf)
+      leafFunctions = Self.leafFunctions(of: leaf)
     } else if let container = view as? any LayoutContainer {
       kind = view is any LayeredContent ? .layeredContainer : .container
-      role = Self.containerRole(of: container)
+      containerFunctions = Self.containerFunctions(of: container)
     } else if view is any ListView {
       kind = .list
-      role = { _ in .list }
     } else {
       kind = .transparent
-      role = { _ in .transparent }
     }
+    (leafSize, leafAlignment) = leafFunctions
+    (containerSize, containerPlace) = containerFunctions
     setsTraits =
       view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
       || view is any SpacingSetting || view is any GridCellSetting
   }
 
-  /// The role of views of `Leaf`'s type: the view itself, sizing as a leaf.
-  ///
-  /// The view's type is compared and its value reinterpreted, where `as? Leaf` would look up
-  /// the metadata of `Leaf?` and run the runtime's general cast: more than sizing a leaf.
-  private static func leafRole<Leaf: LeafLayout>(of _: Leaf)
-    -> @MainActor (any View)
-    -> LayoutRole
-  {
-    { view in
-      func role<Opened: View>(_ opened: Opened) -> LayoutRole {
-        guard Opened.self == Leaf.self else { return .transparent }
-        return .leaf(unsafeBitCast(opened, to: Leaf.self))
-      }
-      return role(view)
-    }
+  /// Stops on a node laid out as a kind its type is not: an engine defect.
+  private static func wrongKind(_ node: ViewNode) -> Never {
+    preconditionFailure("\(type(of: node.view)) was laid out as a kind it is not")
   }
 
-  /// The role of views of `Container`'s type: the layout of the view's current value.
-  private static func containerRole<Container: LayoutContainer>(of _: Container)
-    -> @MainActor (any View) -> LayoutRole
-  {
-    { view in
-      @MainActor func role<Opened: View>(_ opened: Opened) -> LayoutRole {
-        guard Opened.self == Container.self else { return .transparent }
-        return .container(unsafeBitCast(opened, to: Container.self).containerLayout)
-      }
-      return role(view)
+  /// `node`'s view value as `Value`, the type these facts are for.
+  ///
+  /// The view's type is compared and its value reinterpreted, where `as? Value` would look up
+  /// the metadata of `Value?` and run the runtime's general cast: more than sizing a leaf.
+  private static func value<Value>(of node: ViewNode, as _: Value.Type) -> Value {
+    func reinterpret<Opened: View>(_ opened: Opened) -> Value {
+      precondition(
+        Opened.self == Value.self, "A node of \(Opened.self) has the facts of \(Value.self)")
+      return unsafeBitCast(opened, to: Value.self)
     }
+    return reinterpret(node.view)
+  }
+
+  /// How leaves of `Leaf`'s type size themselves and find their guides.
+  private static func leafFunctions<Leaf: LeafLayout>(of _: Leaf) -> (
+    @MainActor (ViewNode, ProposedViewSize) -> CGSize,
+    @MainActor (ViewNode, VerticalAlignment, CGSize) -> CGFloat?
+  ) {
+    (
+      { node, proposal in
+        value(of: node, as: Leaf.self).sizeThatFits(proposal, environment: node.inputs.environment)
+      },
+      { node, guide, size in
+        value(of: node, as: Leaf.self).explicitAlignment(
+          of: guide, size: size, environment: node.inputs.environment)
+      }
+    )
+  }
+
+  /// How containers of `Container`'s type size and place their subviews.
+  private static func containerFunctions<Container: LayoutContainer>(of _: Container) -> (
+    @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
+    @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  ) {
+    (
+      { engine, node, proposal, subviews in
+        engine.sizeOf(
+          value(of: node, as: Container.self).containerLayout, of: node, proposal: proposal,
+          subviews: subviews)
+      },
+      { engine, node, bounds, proposal, subviews in
+        engine.placeWith(
+          value(of: node, as: Container.self).containerLayout, of: node, in: bounds,
+          proposal: proposal, subviews: subviews)
+      }
+    )
   }
 }
 
@@ -661,18 +694,10 @@ enum LayoutKind: UInt8 {
   case transparent
 }
 
-/// A node's part in layout, with the leaf or layout of its current view value.
-enum LayoutRole {
-  case leaf(any LeafLayout)
-  case container(any Layout)
-  case list
-  case transparent
-}
-
 /// What a unit's chain of modifiers says about its layout.
 ///
 /// A class: layout asks for a unit's traits once per subview per pass, and a copy of the
-/// value would copy its guides and environment. Its properties are not checked for exclusive
+/// value would copy its guides and leaf. Its properties are not checked for exclusive
 /// access at run time (see `ViewNode.children`): they are read for every subview placed, and
 /// no access to them spans a call that could reach the same property.
 final class LayoutTraits {
@@ -680,8 +705,8 @@ final class LayoutTraits {
   @exclusivity(unchecked) var priority: Double = 0
   @exclusivity(unchecked) var spacing = ViewSpacing()
   @exclusivity(unchecked) var gridCell = GridCellTraits()
-  @exclusivity(unchecked) var leaf: (any LeafLayout)?
-  @exclusivity(unchecked) var leafEnvironment: EnvironmentValues?
+  /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
+  @exclusivity(unchecked) var leaf: ViewNode?
   /// The guides found for the last size asked about.
   @exclusivity(unchecked) var lastGuides: (CGSize, [ObjectIdentifier: CGFloat])?
 }
@@ -708,8 +733,6 @@ package struct LayoutUnit: Hashable, Sendable {
 final class NodeLayoutCache {
   /// The sizes the node answered, by proposal.
   @exclusivity(unchecked) var sizes = SizeCache()
-  /// The node's role for its current view value.
-  @exclusivity(unchecked) var role: LayoutRole?
   /// What the node's transparent chain says about its layout.
   @exclusivity(unchecked) var traits: LayoutTraits?
   /// The units of the node's children (lists and transparent nodes).

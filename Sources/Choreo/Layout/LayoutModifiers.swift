@@ -12,7 +12,7 @@ protocol LayoutModifier: PassThroughModifier {
 }
 
 extension ModifiedContent: LayoutContainer where Content: View, Modifier: LayoutModifier {
-  var containerLayout: any Layout { modifier.layout }
+  var containerLayout: Modifier.ModifierLayout { modifier.layout }
 }
 
 extension View {

@@ -379,14 +379,14 @@ extension LazyVGrid: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, nil, node))
   }
-  var containerLayout: any Layout { layout }
+  var containerLayout: LazyGridLayout { layout }
 }
 
 extension LazyHGrid: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, nil, node))
   }
-  var containerLayout: any Layout { layout }
+  var containerLayout: LazyGridLayout { layout }
 }
 
 /// Which views stay pinned while a grid scrolls; accepted for compatibility (nothing scrolls).

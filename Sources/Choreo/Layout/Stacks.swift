@@ -64,21 +64,21 @@ extension VStack: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, .vertical, node))
   }
-  var containerLayout: any Layout { layout }
+  var containerLayout: VStackLayout { layout }
 }
 
 extension HStack: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, .horizontal, node))
   }
-  var containerLayout: any Layout { layout }
+  var containerLayout: HStackLayout { layout }
 }
 
 extension ZStack: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     children.append(content, key: .content, inputs: stackInputs(children.inputs, nil, node))
   }
-  var containerLayout: any Layout { layout }
+  var containerLayout: ZStackLayout { layout }
 }
 
 /// The inputs of a container's content, with the stack axis in the environment.
