@@ -29,18 +29,26 @@ package final class LayoutEngine {
     return cache
   }
 
+  /// The traits of a chain that sets none and ends in no leaf.
+  ///
+  /// Most units have them: one object is shared rather than one allocated for each. It never
+  /// changes (`lastGuides` is only kept for units with guides or a leaf).
+  private let noTraits = LayoutTraits()
+
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
   /// something in the chain changes.
   private func traits(of unit: LayoutUnit) -> LayoutTraits {
     let cache = cache(of: unit.node)
     if let cached = cache.traits { return cached }
-    let traits = LayoutTraits()
+    var found: LayoutTraits?
     var node: ViewNode? = unit.node
     var prioritySet = false
     var spacingSet = false
     while let current = node {
-      let facts = current.typeInfo.layout
-      if facts.setsTraits {
+      // Not `let facts = current.typeInfo.layout`: a copy of the facts retains their functions.
+      if current.typeInfo.layout.setsTraits {
+        let traits = found ?? LayoutTraits()
+        found = traits
         let view = current.view
         if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
         if !prioritySet, let priority = view as? any LayoutPrioritySetting {
@@ -53,13 +61,19 @@ package final class LayoutEngine {
         }
         if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
       }
-      if facts.kind == .leaf { traits.leaf = current }
+      if current.layoutKind == .leaf {
+        let traits = found ?? LayoutTraits()
+        found = traits
+        traits.leaf = current
+      }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
-      guard facts.kind == .transparent || facts.kind == .list, current.children.count == 1
+      guard current.layoutKind == .transparent || current.layoutKind == .list,
+        current.children.count == 1
       else { break }
       node = current.children.first
     }
+    let traits = found ?? noTraits
     cache.traits = traits
     return traits
   }
@@ -639,6 +653,8 @@ struct LayoutFacts {
   ///
   /// The view's type is compared and its value reinterpreted, where `as? Value` would look up
   /// the metadata of `Value?` and run the runtime's general cast: more than sizing a leaf.
+  /// (Reading it in place through `withUnsafePointer` costs more than the copy: the closure
+  /// checks at run time that it runs on the main actor.)
   private static func value<Value>(of node: ViewNode, as _: Value.Type) -> Value {
     func reinterpret<Opened: View>(_ opened: Opened) -> Value {
       precondition(
