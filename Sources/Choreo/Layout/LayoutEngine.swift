@@ -361,6 +361,13 @@ package final class LayoutEngine {
   /// Where the container being placed now put each of its subviews, by subview index.
   @exclusivity(unchecked) private var placements: [Placement?] = []
   @exclusivity(unchecked) private var placing: LayoutSubviews?
+  /// Storage for the placements of the next container placed, given back by the last one
+  /// once its subviews were placed: placing thousands of containers (a grid's cells) then
+  /// allocates their lists once, not once each.
+  @exclusivity(unchecked) private var sparePlacements: [Placement?] = []
+  /// The longest list of placements kept for reuse: filling a long one (a grid's) again
+  /// element by element costs more than allocating it.
+  private static let sparePlacementsLimit = 16
 
   private enum Placement {
     /// Placed by its `anchor` at `position`, for `proposal`.
@@ -468,6 +475,7 @@ package final class LayoutEngine {
       }
       markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
       placeAll(subviews, recorded, in: bounds)
+      recycle(recorded)
     } else {
       switch node.layoutKind {
       case .leaf:
@@ -478,6 +486,7 @@ package final class LayoutEngine {
         let recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
         markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
         placeAll(subviews, recorded, in: bounds)
+        recycle(recorded)
       case .list:
         // The node itself is placed; its elements are placed as a group inside it.
         node.placementIsCurrent = false
@@ -494,11 +503,24 @@ package final class LayoutEngine {
   private func placing(_ subviews: LayoutSubviews, _ run: () -> Void) -> [Placement?] {
     let outer = (placing, placements)
     placing = subviews
-    placements = Array(repeating: nil, count: subviews.count)
+    if subviews.count <= sparePlacements.capacity {
+      // Moved, not copied, so that it stays unique and keeps its storage.
+      placements = sparePlacements
+      sparePlacements = []
+      placements.removeAll(keepingCapacity: true)
+      placements.append(contentsOf: repeatElement(nil, count: subviews.count))
+    } else {
+      placements = Array(repeating: nil, count: subviews.count)
+    }
     run()
     let recorded = placements
     (placing, placements) = outer
     return recorded
+  }
+
+  /// Keeps `recorded`'s storage for the next container placed, unless it is long.
+  private func recycle(_ recorded: [Placement?]) {
+    if recorded.count <= Self.sparePlacementsLimit { sparePlacements = recorded }
   }
 
   /// Places each subview where its layout put it; one the layout left out goes at the
