@@ -43,8 +43,9 @@ struct DisplayListRecorder {
       && !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
     var drawing = visit.drawing
     if flags.contains(.effect), let effect = node.effectApplier {
-      recording.steps.append(
-        .effect(
+      recording.steps.append(.effect(recording.effectSteps.count))
+      recording.effectSteps.append(
+        DisplayListRecording.EffectStep(
           node: node, apply: effect, parent: drawing, model: model,
           insideGroup: visit.insideGroup))
       drawing = addDrawing()
@@ -53,14 +54,13 @@ struct DisplayListRecorder {
     let identifier =
       node.accessibilityIdentifier ?? (visit.inheritsIdentifier ? visit.identifier : nil)
     if draws {
-      recording.steps.append(
-        .item(
-          DisplayListRecording.ItemStep(
-            node: node, flags: flags, model: model,
-            leaf: ChainLeaf(of: node, model: model, insideGroup: visit.insideGroup),
-            drawing: drawing, groups: visit.groups, mask: visit.mask, isRemoving: removing,
-            identifier: identifier ?? node.identifierBelowInChain(), path: node.path)))
-      recording.itemCount += 1
+      recording.steps.append(.item(recording.itemSteps.count))
+      recording.itemSteps.append(
+        DisplayListRecording.ItemStep(
+          node: node, flags: flags, model: model,
+          leaf: ChainLeaf(of: node, model: model, insideGroup: visit.insideGroup),
+          drawing: drawing, groups: visit.groups, mask: visit.mask, isRemoving: removing,
+          identifier: identifier ?? node.identifierBelowInChain(), path: node.path))
     }
     // A mask's content (the second child) draws into its own list, under the transforms
     // above it only; the rest of the node's content draws through it.

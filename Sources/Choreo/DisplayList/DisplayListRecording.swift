@@ -15,21 +15,53 @@ struct DisplayListRecording {
   ///
   /// Steps that make drawing effects append them in that order, so an effect's index is fixed
   /// by the steps before it and is not stored.
+  ///
+  /// Holds no references (effects and items are in `effectSteps` and `itemSteps`, by index):
+  /// playing copies each step out of the array, and a step with references would retain and
+  /// release them all at every one.
   enum Step {
-    /// Appends a copy of drawing effect `parent` with `node`'s effect applied to it.
-    case effect(node: ViewNode, apply: EffectApplier, parent: Int, model: CGRect, insideGroup: Bool)
+    /// Applies effect step `effectSteps[index]`.
+    case effect(Int)
     /// Sets group `group`'s opacity to that of drawing effect `drawing`, and appends a copy
     /// of that effect at opacity 1 for the group's content.
     case compositingGroup(group: Int, drawing: Int)
     /// Appends the drawing effect of a mask's content: drawing effect `drawing`'s transform
     /// only.
     case maskLayer(drawing: Int)
-    /// Adds the item a drawing view draws.
-    case item(ItemStep)
+    /// Adds the item `itemSteps[index]` draws.
+    case item(Int)
+  }
+
+  /// What the walk found of a view that applies an effect: playing appends a copy of drawing
+  /// effect `parent` with `node`'s effect applied to it.
+  ///
+  /// A class, as `ItemStep` is: playing takes a step out of its array with one retain.
+  final class EffectStep {
+    let node: ViewNode
+    let apply: EffectApplier
+    /// The drawing effect above it.
+    let parent: Int
+    /// Its layout frame, in host coordinates.
+    let model: CGRect
+    /// Whether it is inside a geometry group.
+    let insideGroup: Bool
+
+    init(
+      node: ViewNode, apply: @escaping EffectApplier, parent: Int, model: CGRect, insideGroup: Bool
+    ) {
+      self.node = node
+      self.apply = apply
+      self.parent = parent
+      self.model = model
+      self.insideGroup = insideGroup
+    }
   }
 
   /// What the walk found of a drawing view.
-  struct ItemStep {
+  ///
+  /// A class: playing takes a step out of its array with one retain, where a struct's copy
+  /// would retain each of its references.
+  final class ItemStep {
     let node: ViewNode
     let flags: ViewTypeFlags
     /// Its layout frame, in host coordinates.
@@ -45,90 +77,179 @@ struct DisplayListRecording {
     let isRemoving: Bool
     let identifier: String?
     let path: String
+
+    init(
+      node: ViewNode, flags: ViewTypeFlags, model: CGRect, leaf: ChainLeaf, drawing: Int,
+      groups: Int, mask: Int?, isRemoving: Bool, identifier: String?, path: String
+    ) {
+      self.node = node
+      self.flags = flags
+      self.model = model
+      self.leaf = leaf
+      self.drawing = drawing
+      self.groups = groups
+      self.mask = mask
+      self.isRemoving = isRemoving
+      self.identifier = identifier
+      self.path = path
+    }
   }
 
   /// The steps, in walk order.
   var steps: [Step] = []
+  /// The effect steps, in walk order (`Step.effect`).
+  var effectSteps: [EffectStep] = []
+  /// The item steps, in walk order (`Step.item`).
+  var itemSteps: [ItemStep] = []
   /// The groups, with the opacities they were recorded with (compositing groups' are set as
   /// the recording plays) and empty masks.
   var groups: [DisplayList.Group] = []
   /// The lists of groups items draw in, outermost first (`ItemStep.groups`).
   var groupLists: [[Int]] = [[]]
-  /// How many drawing effects and items playing makes.
+  /// How many drawing effects playing makes.
   var drawingCount = 1
-  var itemCount = 0
+
+  /// The display list the recording last played, which the next play changes in place.
+  private var played: (items: [DisplayList.Item], groups: [DisplayList.Group])?
+  /// Where each item step's item is in `played`: its index among the items, or among its
+  /// mask's items; `nil` if it drew nothing.
+  private var slots: [Int?] = []
+  /// The drawing effects of the last play: their storage is used again.
+  private var drawings: [DrawingEffect] = []
 
   /// The items and groups of the display list at `time`, the graph's time (views inside
   /// geometry groups show their nodes' presented frames, which are at the graph's time).
   ///
+  /// The first play builds the list; later ones present its items at the new time in place,
+  /// setting only what changes with time (a step's path, identifier and groups stay). A list
+  /// the caller still holds is copied first, so it does not change.
+  ///
   /// Complexity: O(n) in the number of steps.
-  func play(at time: TimeInterval) -> (items: [DisplayList.Item], groups: [DisplayList.Group]) {
-    var drawings = [DrawingEffect()]
+  mutating func play(at time: TimeInterval) -> (
+    items: [DisplayList.Item], groups: [DisplayList.Group]
+  ) {
+    // Taken, so that the arrays are not shared while they change.
+    if var list = played.take(), present(&list, at: time, building: false) {
+      played = list
+      return list
+    }
+    var list = (items: [DisplayList.Item](), groups: groups)
+    list.items.reserveCapacity(itemSteps.count)
+    slots = Array(repeating: nil, count: itemSteps.count)
+    _ = present(&list, at: time, building: true)
+    played = list
+    return list
+  }
+
+  /// Presents `list` at `time`.
+  ///
+  /// Adds the items if `building` (and records where they go), or sets what changes with
+  /// time on those it has. Returns `false` if a step's item appeared or vanished since `list`
+  /// was built (it must be built again).
+  private mutating func present(
+    _ list: inout (items: [DisplayList.Item], groups: [DisplayList.Group]),
+    at time: TimeInterval, building: Bool
+  ) -> Bool {
+    var drawings: [DrawingEffect] = []
+    swap(&drawings, &self.drawings)
+    drawings.removeAll(keepingCapacity: true)
     drawings.reserveCapacity(drawingCount)
-    var items: [DisplayList.Item] = []
-    items.reserveCapacity(itemCount)
-    var groups = self.groups
+    drawings.append(DrawingEffect())
+    defer { self.drawings = drawings }
     for step in steps {
       switch step {
-      case .effect(let node, let apply, let parent, let model, let insideGroup):
+      case .effect(let index):
+        let step = effectSteps[index]
         // Applied in place: a copy in a local would be copied again into the array.
-        drawings.append(drawings[parent])
+        drawings.append(drawings[step.parent])
         // The presented frame is found only if the effect asks for it: for a view wrapping a
         // leaf it is the leaf's animated frame, levels below, and most effects (opacity,
         // offset) never ask.
-        apply(node, &drawings[drawings.count - 1]) {
-          ChainLeaf(of: node, model: model, insideGroup: insideGroup)
-            .frame(for: node, model: model, at: time)
+        step.apply(step.node, &drawings[drawings.count - 1]) {
+          ChainLeaf(of: step.node, model: step.model, insideGroup: step.insideGroup)
+            .frame(for: step.node, model: step.model, at: time)
         }
       case .compositingGroup(let group, let drawing):
-        groups[group].opacity = drawings[drawing].opacity
+        list.groups[group].opacity = drawings[drawing].opacity
         var inside = drawings[drawing]
         inside.opacity = 1
         drawings.append(inside)
       case .maskLayer(let drawing):
         drawings.append(DrawingEffect(transform: drawings[drawing].transform))
-      case .item(let step):
+      case .item(let index):
+        let step = itemSteps[index]
         let shown = step.leaf.frame(for: step.node, model: step.model, at: time)
-        guard let content = Self.content(of: step.node, flags: step.flags, in: shown) else {
+        guard var content = Self.content(of: step.node, flags: step.flags, in: shown) else {
+          if building || slots[index] == nil { continue }
+          return false
+        }
+        if building {
+          var item = DisplayList.Item(
+            path: step.path, identifier: step.identifier, frame: shown, transform: .identity,
+            opacity: 1, blurRadius: 0, shadows: [], isRemoving: step.isRemoving,
+            groups: groupLists[step.groups], content: content)
+          Self.present(&item, of: step, at: shown, under: drawings)
+          if let mask = step.mask {
+            slots[index] = list.groups[mask].mask?.count
+            list.groups[mask].mask?.append(item)
+          } else {
+            slots[index] = list.items.count
+            list.items.append(item)
+          }
           continue
         }
-        // Consumed: the content (a path's elements, a paint) moves into the item uncopied.
-        let item = Self.item(
-          step, shown: shown, drawing: drawings[step.drawing],
-          groups: groupLists[step.groups], content: consume content)
+        guard let slot = slots[index] else { return false }
         if let mask = step.mask {
-          groups[mask].mask?.append(item)
+          // Taken out while it changes, so that the mask's items are not copied.
+          var items = list.groups[mask].mask.take() ?? []
+          Self.present(&items[slot], of: step, at: shown, showing: &content, under: drawings)
+          list.groups[mask].mask = items
         } else {
-          items.append(item)
+          Self.present(&list.items[slot], of: step, at: shown, showing: &content, under: drawings)
         }
       }
     }
-    return (items, groups)
+    return true
   }
 
-  /// The item `step` draws at its presented frame `shown`, under `drawing`.
-  private static func item(
-    _ step: ItemStep, shown: CGRect, drawing: DrawingEffect, groups: [Int],
-    content: consuming DisplayList.Content
-  ) -> DisplayList.Item {
-    var frame = shown
-    if case .text = content {
+  /// Sets what changes with time on `item`, the item of `step`: its content, swapped with
+  /// `content` (moved, not copied: a path's elements, a paint), its frame, for its view
+  /// presented at `shown`, and the drawing effect above it, one of `drawings`.
+  private static func present(
+    _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
+    showing content: inout DisplayList.Content, under drawings: [DrawingEffect]
+  ) {
+    swap(&item.content, &content)
+    present(&item, of: step, at: shown, under: drawings)
+  }
+
+  /// Sets what changes with time on `item`, the item of `step`, but its content: its frame,
+  /// for its view presented at `shown`, and the drawing effect above it, one of `drawings`.
+  private static func present(
+    _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
+    under drawings: [DrawingEffect]
+  ) {
+    item.frame = shown
+    if case .text = item.content {
       // Text keeps its laid-out lines (its model size), centred in its moving frame.
-      frame = CGRect(
+      item.frame = CGRect(
         x: shown.midX - step.model.width / 2, y: shown.midY - step.model.height / 2,
         width: step.model.width, height: step.model.height)
     }
-    let environment = step.node.inputs.environment
-    return DisplayList.Item(
-      path: step.path, identifier: step.identifier, frame: frame, transform: drawing.transform,
-      opacity: drawing.opacity, blurRadius: drawing.blurRadius,
-      shadows: drawing.shadows.isEmpty
-        ? []
-        : drawing.shadows.map {
-          DisplayList.Shadow(
-            color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset)
-        },
-      isRemoving: step.isRemoving, clips: drawing.clips, groups: groups, content: content)
+    // Read field by field: a copy of the effect would retain its arrays.
+    item.transform = drawings[step.drawing].transform
+    item.opacity = drawings[step.drawing].opacity
+    item.blurRadius = drawings[step.drawing].blurRadius
+    if !drawings[step.drawing].shadows.isEmpty || !item.shadows.isEmpty {
+      let environment = step.node.inputs.environment
+      item.shadows = drawings[step.drawing].shadows.map {
+        DisplayList.Shadow(
+          color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset)
+      }
+    }
+    if !drawings[step.drawing].clips.isEmpty || !item.clips.isEmpty {
+      item.clips = drawings[step.drawing].clips
+    }
   }
 
   /// What the leaf `node` draws at its presented frame `shown`.

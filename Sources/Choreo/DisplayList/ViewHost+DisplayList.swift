@@ -19,22 +19,24 @@ extension ViewGraph {
   /// Plays the last recording, or records one if the tree or its layout changed since.
   func displayList(size: CGSize) -> DisplayList {
     guard let root else { return DisplayList(size: size, items: []) }
-    let recording: DisplayListRecording
-    if let kept = displayListRecording {
+    // Taken out while it plays, so that the list it keeps is not shared and changes in place.
+    var recording: DisplayListRecording
+    if let kept = displayListRecording.take() {
       recording = kept
     } else {
       var recorder = DisplayListRecorder(capacity: displayListSteps)
       recorder.add(root)
       recording = recorder.recording
-      displayListRecording = recording
       displayListSteps = recording.steps.count
     }
     let (items, groups) = recording.play(at: time)
+    displayListRecording = recording
     let list = DisplayList(size: size, items: items, groups: groups)
     if Self.checksRecordings {
       var recorder = DisplayListRecorder()
       recorder.add(root)
-      let fresh = recorder.recording.play(at: time)
+      var recording = recorder.recording
+      let fresh = recording.play(at: time)
       precondition(
         fresh.items == items && fresh.groups == groups,
         "A kept display list recording is stale at time \(time): a change to the tree or its "

@@ -46,6 +46,12 @@ private struct Busy: View {
         Text("Hi").offset(x: isWide ? 30 : 0).transition(.scale).accessibilityIdentifier("label")
       }
       Circle().frame(width: 10, height: 10).compositingGroup().opacity(isWide ? 0.2 : 1)
+      // A shadow, a clip and a mask whose content moves: effects a frame presents anew.
+      RoundedRectangle(cornerRadius: isWide ? 8 : 2)
+        .frame(width: isWide ? 50 : 20, height: 20)
+        .shadow(radius: isWide ? 4 : 0, x: isWide ? 3 : 0)
+        .clipShape(Circle())
+        .mask { Capsule().offset(x: isWide ? 10 : 0) }
     }
   }
 }
@@ -115,8 +121,12 @@ struct DisplayListTests {
     }
     var compared = 0
     var sawRemoval = false
+    var kept: (list: DisplayList, description: String)?
     _ = play(until: 90) { host, frame in
       let played = host.displayList
+      // A list the caller keeps is its own: the next frame does not change it.
+      if let kept { #expect(kept.list.description == kept.description, "frame \(frame)") }
+      kept = frame % 7 == 0 ? (played, played.description) : nil
       sawRemoval = sawRemoval || played.description.contains("removing")
       guard frame % 5 == 0 else { return }
       #expect(play(until: frame).displayList == played, "frame \(frame)")
