@@ -75,18 +75,23 @@ struct CharacterTable {
   /// Whether `string` has a newline character.
   ///
   /// Its scalars tell: a newline scalar always starts a character of its own ("\r\n" is the
-  /// one character of two scalars, and starts with one). ASCII is read byte by byte; other
-  /// scalars are decoded only in strings that have them.
+  /// one character of two scalars, and starts with one). The ASCII newlines are the bytes
+  /// U+000A…U+000D, read in place from the string's UTF-8; other scalars are decoded only in
+  /// strings that have them.
   static func containsNewline(_ string: String) -> Bool {
-    let asciiKinds = Self.asciiKinds
+    var string = string
     var isASCII = true
-    for byte in string.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-      } else if asciiKinds[Int(byte)].contains(.newline) {
-        return true
+    let hasASCIINewline = string.withUTF8 { bytes in
+      for byte in bytes {
+        if byte >= 0x80 {
+          isASCII = false
+        } else if byte >= 0x0A && byte <= 0x0D {
+          return true
+        }
       }
+      return false
     }
+    if hasASCIINewline { return true }
     return !isASCII && string.unicodeScalars.contains { !$0.isASCII && Character($0).isNewline }
   }
 
