@@ -63,7 +63,16 @@ public enum FontRegistry {
   package static func resolution(
     of font: Font, resolve: (Font) -> FontResolution
   ) -> FontResolution {
-    let (known, generation) = state.withLock { ($0.resolutions[font], $0.generation) }
+    let (known, generation) = state.withLock { state in
+      // Text in one font is measured over and over (every cell of a list): the last font
+      // asked for answers without hashing it.
+      if let last = state.lastResolution, last.font == font {
+        return (Optional(last.resolution), state.generation)
+      }
+      let known = state.resolutions[font]
+      if let known { state.lastResolution = (font, known) }
+      return (known, state.generation)
+    }
     if let known { return known }
     let made = resolve(font)
     state.withLock { state in
@@ -71,6 +80,7 @@ public enum FontRegistry {
       // Fonts are few in practice; a program making endless sizes only loses the cache.
       if state.resolutions.count >= 512 { state.resolutions = [:] }
       state.resolutions[font] = made
+      state.lastResolution = (font, made)
     }
     return made
   }
@@ -136,12 +146,15 @@ public enum FontRegistry {
     ]
     var lookups: [LookupKey: Result<String, FontError>] = [:]
     var resolutions: [Font: FontResolution] = [:]
+    /// The last font resolved or found in `resolutions`, with its resolution.
+    var lastResolution: (font: Font, resolution: FontResolution)?
     /// Counts changes, so a lookup made before a change is not remembered after it.
     var generation = 0
 
     mutating func forgetLookups() {
       lookups = [:]
       resolutions = [:]
+      lastResolution = nil
       generation += 1
     }
   }
