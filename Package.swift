@@ -19,7 +19,7 @@ func syntax(_ product: String) -> Target.Dependency {
 /// Each becomes a library product of the same name.
 let libraries: [(name: String, dependencies: [Target.Dependency])] = [
   ("ChoreoAnimation", []),
-  ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType"]),
+  ("Choreo", ["ChoreoAnimation", "ChoreoMacros", "CFreeType", "CPrefetch"]),
   ("ChoreoRender", ["Choreo", "CFreeType", "CZlib"]),
   ("ChoreoGallery", ["Choreo", "ChoreoRender"]),
   ("ChoreoCommands", ["Choreo", "ChoreoRender", argumentParser]),
@@ -39,6 +39,8 @@ let package = Package(
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // A header only: the compiler's prefetch hint, for the loops a frame runs over its objects.
+    .systemLibrary(name: "CPrefetch"),
     .macro(
       name: "ChoreoMacros",
       dependencies: [syntax("SwiftSyntaxMacros"), syntax("SwiftCompilerPlugin")]),

@@ -12,6 +12,7 @@ import Testing
     "ChoreoMacros": 2,
     "CFreeType": 2,
     "CZlib": 2,
+    "CPrefetch": 2,
     "Choreo": 3,
     "ChoreoRender": 4,
     "ChoreoKit": 5,

@@ -116,6 +116,8 @@ struct DisplayListRecording {
   private var slots: [Int?] = []
   /// The drawing effects of the last play: their storage is used again.
   private var drawings: [DrawingEffect] = []
+  /// The objects each step reads, `PrefetchTable.width` a step, found on the first play.
+  private var prefetchTable = PrefetchTable()
 
   /// The items and groups of the display list at `time`, the graph's time (views inside
   /// geometry groups show their nodes' presented frames, which are at the graph's time).
@@ -156,8 +158,12 @@ struct DisplayListRecording {
     drawings.reserveCapacity(drawingCount)
     drawings.append(DrawingEffect())
     defer { self.drawings = drawings }
-    for step in steps {
-      switch step {
+    if prefetchTable.stepCount != steps.count {
+      prefetchTable = PrefetchTable(steps: steps, effectSteps: effectSteps, itemSteps: itemSteps)
+    }
+    for position in steps.indices {
+      prefetchTable.prefetch(step: position + PrefetchTable.lookahead)
+      switch steps[position] {
       case .effect(let index):
         let step = effectSteps[index]
         // Applied in place: a copy in a local would be copied again into the array.
