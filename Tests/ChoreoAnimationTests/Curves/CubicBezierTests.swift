@@ -19,6 +19,27 @@ struct CubicBezierTests {
     #expect(curve.value(at: 1) == 1)
   }
 
+  @Test("Control points on the diagonal give the progress itself, rounded to 2⁻²⁰")
+  func diagonalControlPointsGiveTheProgress() {
+    // x(t) and y(t) are the same polynomial: y is x wherever the curve is solved.
+    let curves = [
+      CubicBezier(p1x: 0, p1y: 0, p2x: 1, p2y: 1),
+      CubicBezier(p1x: 0.3, p1y: 0.3, p2x: 0.6, p2y: 0.6),
+      CubicBezier(p1x: 0.9, p1y: 0.9, p2x: 0.1, p2y: 0.1),
+    ]
+    for curve in curves {
+      for progress in [1e-9, 0.1, 1.0 / 3, 0.5, 0.5 + 1e-12, 2.0 / 3, 0.999_999] {
+        let rounded = (progress / quantum).rounded() * quantum
+        #expect(curve.value(at: progress) == rounded, "\(curve) at \(progress)")
+      }
+      #expect(curve.value(at: 0) == 0)
+      #expect(curve.value(at: 1) == 1)
+    }
+    // Off the diagonal by a hair, the curve is solved, and lands within a quantum.
+    let nearly = CubicBezier(p1x: 0.3, p1y: 0.3 + 1e-9, p2x: 0.6, p2y: 0.6)
+    #expect(abs(nearly.value(at: 0.4) - 0.4) <= quantum)
+  }
+
   @Test("A control point below 0 undershoots at the start")
   func undershootDipsBelowZero() {
     let curve = CubicBezier(p1x: 0.5, p1y: -1, p2x: 1, p2y: 1)
