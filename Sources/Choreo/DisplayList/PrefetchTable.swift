@@ -13,16 +13,13 @@ struct PrefetchTable {
   /// How many steps ahead playing prefetches: a step takes some 300 ns, a load from memory
   /// about 100.
   static let lookahead = 4
-  /// The objects recorded per step: the step, its node, the node's attributes and the
-  /// attribute the step presents (the effect's, or the frame its item follows).
-  static let width = 4
-  /// How many cache lines of each of those objects are prefetched: the fields a play reads
-  /// of each.
-  private static let lines = [2, 2, 1, 2]
 
-  private var addresses: [UnsafeRawPointer?] = []
-  /// The number of steps the table was made for.
-  private(set) var stepCount = 0
+  /// The cache lines to prefetch, step after step: those a play reads of the step, its node,
+  /// the node's attributes and the attribute the step presents (the effect's, or the frame
+  /// its item follows).
+  private var lines: [UnsafeRawPointer] = []
+  /// Where each step's lines begin in `lines`, and, last, where they end.
+  private var starts: [Int] = [0]
 
   init() {}
 
@@ -30,40 +27,44 @@ struct PrefetchTable {
     steps: [DisplayListRecording.Step], effectSteps: [DisplayListRecording.EffectStep],
     itemSteps: [DisplayListRecording.ItemStep]
   ) {
-    stepCount = steps.count
-    addresses.reserveCapacity(steps.count * Self.width)
-    func address(_ object: AnyObject?) -> UnsafeRawPointer? {
-      object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-    }
+    starts.reserveCapacity(steps.count + 1)
+    lines.reserveCapacity(steps.count * 7)
     for step in steps {
       switch step {
       case .effect(let index):
         let step = effectSteps[index]
-        addresses += [
-          address(step), address(step.node), address(step.node.attributes),
-          address(step.node.attributes?[.effect]),
-        ]
+        add(step, lines: 2)
+        add(step.node, lines: 2)
+        add(step.node.attributes, lines: 1)
+        add(step.node.attributes?[.effect], lines: 2)
       case .item(let index):
         let step = itemSteps[index]
-        var frame: AnyObject?
-        if case .leaf(_, let attribute) = step.leaf { frame = attribute }
-        addresses += [
-          address(step), address(step.node), address(step.node.attributes), address(frame),
-        ]
+        add(step, lines: 2)
+        add(step.node, lines: 2)
+        add(step.node.attributes, lines: 1)
+        if case .leaf(_, let attribute) = step.leaf { add(attribute, lines: 2) }
       case .compositingGroup, .maskLayer:
-        addresses += [nil, nil, nil, nil]
+        break
       }
+      starts.append(lines.count)
     }
   }
 
-  /// Starts loading the objects step `step` reads; nothing past the last step.
+  /// The number of steps the table was made for.
+  var stepCount: Int { starts.count - 1 }
+
+  private mutating func add(_ object: AnyObject?, lines count: Int) {
+    guard let object else { return }
+    let start = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    for line in 0..<count { lines.append(start + 64 * line) }
+  }
+
+  /// Starts loading the lines step `step` reads; nothing past the last step.
   @inline(__always)
   func prefetch(step: Int) {
     guard step < stepCount else { return }
-    for slot in 0..<Self.width {
-      if let address = addresses[step * Self.width + slot] {
-        Choreo.prefetch(address: address, lines: Self.lines[slot])
-      }
+    for index in starts[step]..<starts[step + 1] {
+      Choreo.prefetch(address: lines[index], lines: 1)
     }
   }
 }
