@@ -60,7 +60,9 @@ struct DisplayListRecorder {
           node: node, flags: flags, model: model,
           leaf: ChainLeaf(of: node, model: model, insideGroup: visit.insideGroup),
           drawing: drawing, groups: visit.groups, mask: visit.mask, isRemoving: removing,
-          identifier: identifier ?? node.identifierBelowInChain(), path: node.path))
+          identifier: identifier ?? node.identifierBelowInChain(), path: node.path,
+          contentIsFixed: node.attributes?[.shape]?.isAnimating != true
+            && node.attributes?[.color]?.isAnimating != true))
     }
     // A mask's content (the second child) draws into its own list, under the transforms
     // above it only; the rest of the node's content draws through it.

@@ -77,10 +77,15 @@ struct DisplayListRecording {
     let isRemoving: Bool
     let identifier: String?
     let path: String
+    /// Whether what the view draws depends on its size alone while the recording lasts: its
+    /// shape's data and its colour were not animating when the walk recorded it, and an
+    /// animation can only start in an update, which drops the recording.
+    let contentIsFixed: Bool
 
     init(
       node: ViewNode, flags: ViewTypeFlags, model: CGRect, leaf: ChainLeaf, drawing: Int,
-      groups: Int, mask: Int?, isRemoving: Bool, identifier: String?, path: String
+      groups: Int, mask: Int?, isRemoving: Bool, identifier: String?, path: String,
+      contentIsFixed: Bool
     ) {
       self.node = node
       self.flags = flags
@@ -92,6 +97,7 @@ struct DisplayListRecording {
       self.isRemoving = isRemoving
       self.identifier = identifier
       self.path = path
+      self.contentIsFixed = contentIsFixed
     }
   }
 
@@ -123,7 +129,8 @@ struct DisplayListRecording {
   /// geometry groups show their nodes' presented frames, which are at the graph's time).
   ///
   /// The first play builds the list; later ones present its items at the new time in place,
-  /// setting only what changes with time (a step's path, identifier and groups stay). A list
+  /// setting only what changes with time (a step's path, identifier and groups stay, and so
+  /// does an item's content while its size stays and its colour and shape do not animate). A list
   /// the caller still holds is copied first, so it does not change.
   ///
   /// Complexity: O(n) in the number of steps.
@@ -185,6 +192,20 @@ struct DisplayListRecording {
       case .item(let index):
         let step = itemSteps[index]
         let shown = step.leaf.frame(for: step.node, model: step.model, at: time)
+        if !building, step.contentIsFixed, let slot = slots[index] {
+          // Its content is drawn again only if its size changed.
+          guard let mask = step.mask else {
+            if !Self.presentFixed(&list.items[slot], of: step, at: shown, under: drawings) {
+              return false
+            }
+            continue
+          }
+          var items = list.groups[mask].mask.take() ?? []
+          let presented = Self.presentFixed(&items[slot], of: step, at: shown, under: drawings)
+          list.groups[mask].mask = items
+          if !presented { return false }
+          continue
+        }
         guard var content = Self.content(of: step.node, flags: step.flags, in: shown) else {
           if building || slots[index] == nil { continue }
           return false
@@ -215,6 +236,25 @@ struct DisplayListRecording {
         }
       }
     }
+    return true
+  }
+
+  /// Presents `item`, the item of `step`, whose content depends on its size alone
+  /// (`ItemStep.contentIsFixed`), drawing its content again only if its size changed; returns
+  /// `false` if it now draws nothing.
+  private static func presentFixed(
+    _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
+    under drawings: [DrawingEffect]
+  ) -> Bool {
+    // Text keeps the lines of its laid-out size whatever its frame; other items fill theirs.
+    var isResized = false
+    if case .text = item.content {} else { isResized = item.frame.size != shown.size }
+    guard isResized else {
+      present(&item, of: step, at: shown, under: drawings)
+      return true
+    }
+    guard var content = content(of: step.node, flags: step.flags, in: shown) else { return false }
+    present(&item, of: step, at: shown, showing: &content, under: drawings)
     return true
   }
 

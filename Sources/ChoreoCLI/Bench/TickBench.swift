@@ -5,6 +5,9 @@ import Foundation
 /// `choreo bench tick`: 10,000 views animating at once (springs and curves on opacity, offset
 /// and frames); the median time of one frame's tick, with and without building the display
 /// list, and of a frame with nothing animating.
+///
+/// With `--fixed-size` the squares keep their size, as in most animations: their items keep
+/// their drawn content from frame to frame.
 struct TickBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tick",
@@ -17,6 +20,9 @@ struct TickBench: ParsableCommand {
   @Option(help: "How many frames to time; the median is reported.")
   var frames = 61
 
+  @Flag(help: "Keep the squares' size: only opacity and offset animate (20,000 attributes).")
+  var fixedSize = false
+
   func validate() throws {
     guard views > 0, frames > 0 else {
       throw ValidationError("--views and --frames must be positive.")
@@ -27,7 +33,8 @@ struct TickBench: ParsableCommand {
     try MainActor.assumeIsolated {
       let handle = TickBenchHandle()
       let host = ViewHost(
-        TickBenchScene(count: views, handle: handle), size: CGSize(width: 1280, height: 800))
+        TickBenchScene(count: views, resizes: !fixedSize, handle: handle),
+        size: CGSize(width: 1280, height: 800))
       host.layoutIfNeeded()
       guard let start = handle.start else { throw ValidationError("the scene did not start") }
       host.update { start() }
@@ -68,9 +75,12 @@ final class TickBenchHandle {
   var start: (() -> Void)?
 }
 
-/// A grid of squares that all fade, move and grow at once, with a mix of animations.
+/// A grid of squares that all fade, move and (unless `resizes` is false) grow at once, with a
+/// mix of animations.
 struct TickBenchScene: View {
   let count: Int
+  /// Whether the squares grow as well as fade and move.
+  let resizes: Bool
   let handle: TickBenchHandle
   @State private var isOn = false
 
@@ -79,7 +89,7 @@ struct TickBenchScene: View {
     return LazyVGrid(columns: [GridItem(.adaptive(minimum: 12), spacing: 0)], spacing: 0) {
       ForEach(0..<count) { index in
         Rectangle()
-          .frame(width: isOn ? 10 : 6, height: 10)
+          .frame(width: isOn && resizes ? 10 : 6, height: 10)
           .offset(x: isOn ? 4 : 0)
           .opacity(isOn ? 1 : 0.2)
           .animation(Self.animation(for: index), value: isOn)

@@ -30,6 +30,22 @@ private final class Switches {
   var isWide: Binding<Bool>?
 }
 
+/// Views whose drawn content animates while their size stays (a fill colour, a text colour),
+/// and one that only moves.
+private struct Repainting: View {
+  let handle: Switches
+  @State private var isWide = false
+
+  var body: some View {
+    handle.isWide = $isWide
+    return VStack {
+      Circle().fill(isWide ? Color.orange : Color.green).frame(width: 10, height: 10)
+      Text("Hi").foregroundColor(isWide ? .red : .blue)
+      Rectangle().frame(width: 20, height: 10).offset(x: isWide ? 40 : 0)
+    }
+  }
+}
+
 /// Effects, a compositing group, a leaf frame and a transition, all animatable at once.
 private struct Busy: View {
   let handle: Switches
@@ -134,5 +150,39 @@ struct DisplayListTests {
     }
     #expect(compared == 19)
     #expect(sawRemoval)
+  }
+
+  /// Between changes, an item keeps what it drew while its size is the same, unless its
+  /// colour or shape animates: each frame must equal a new walk's at the same instant.
+  @Test func contentThatAnimatesAtAFixedSizeIsDrawnAnew() {
+    func played(until frame: Int, each: (ViewHost<Repainting>, Int) -> Void = { _, _ in })
+      -> ViewHost<Repainting>
+    {
+      let handle = Switches()
+      let host = ViewHost(Repainting(handle: handle), size: CGSize(width: 200, height: 120))
+      _ = host.displayList
+      host.update { withAnimation(.linear(duration: 1)) { handle.isWide?.wrappedValue = true } }
+      for step in 1...frame {
+        host.advance(to: Double(step) / 60)
+        each(host, step)
+      }
+      return host
+    }
+    var first: DisplayList?
+    var compared = 0
+    _ = played(until: 40) { host, frame in
+      let list = host.displayList
+      if frame == 1 { first = list }
+      guard frame % 13 == 0 else { return }
+      #expect(list == played(until: frame).displayList, "frame \(frame)")
+      // Every item changed since the first frame: all three animate.
+      if let first {
+        for (before, now) in zip(first.items, list.items) {
+          #expect(before != now, "frame \(frame): \(now.path)")
+        }
+      }
+      compared += 1
+    }
+    #expect(compared == 3)
   }
 }
