@@ -122,7 +122,7 @@ struct DisplayListRecording {
   private var slots: [Int?] = []
   /// The drawing effects of the last play: their storage is used again.
   private var drawings: [DrawingEffect] = []
-  /// The objects each step reads, `PrefetchTable.width` a step, found on the first play.
+  /// The cache lines each step reads, listed on the first play.
   private var prefetchTable = PrefetchTable()
 
   /// The items and groups of the display list at `time`, the graph's time (views inside
@@ -192,81 +192,72 @@ struct DisplayListRecording {
       case .item(let index):
         let step = itemSteps[index]
         let shown = step.leaf.frame(for: step.node, model: step.model, at: time)
-        if !building, step.contentIsFixed, let slot = slots[index] {
-          // Its content is drawn again only if its size changed.
-          guard let mask = step.mask else {
-            if !Self.presentFixed(&list.items[slot], of: step, at: shown, under: drawings) {
-              return false
-            }
-            continue
+        guard building else {
+          guard let slot = slots[index] else {
+            // It drew nothing: the list holds while it still draws nothing.
+            if Self.content(of: step.node, flags: step.flags, in: shown) == nil { continue }
+            return false
           }
-          var items = list.groups[mask].mask.take() ?? []
-          let presented = Self.presentFixed(&items[slot], of: step, at: shown, under: drawings)
-          list.groups[mask].mask = items
+          let presented = Self.changeItem(at: slot, inMask: step.mask, of: &list) { item in
+            Self.presentAgain(&item, of: step, at: shown, under: drawings)
+          }
           if !presented { return false }
           continue
         }
-        guard var content = Self.content(of: step.node, flags: step.flags, in: shown) else {
-          if building || slots[index] == nil { continue }
-          return false
-        }
-        if building {
-          var item = DisplayList.Item(
-            path: step.path, identifier: step.identifier, frame: shown, transform: .identity,
-            opacity: 1, blurRadius: 0, shadows: [], isRemoving: step.isRemoving,
-            groups: groupLists[step.groups], content: content)
-          Self.present(&item, of: step, at: shown, under: drawings)
-          if let mask = step.mask {
-            slots[index] = list.groups[mask].mask?.count
-            list.groups[mask].mask?.append(item)
-          } else {
-            slots[index] = list.items.count
-            list.items.append(item)
-          }
+        guard let content = Self.content(of: step.node, flags: step.flags, in: shown) else {
           continue
         }
-        guard let slot = slots[index] else { return false }
+        var item = DisplayList.Item(
+          path: step.path, identifier: step.identifier, frame: shown, transform: .identity,
+          opacity: 1, blurRadius: 0, shadows: [], isRemoving: step.isRemoving,
+          groups: groupLists[step.groups], content: content)
+        Self.present(&item, of: step, at: shown, under: drawings)
         if let mask = step.mask {
-          // Taken out while it changes, so that the mask's items are not copied.
-          var items = list.groups[mask].mask.take() ?? []
-          Self.present(&items[slot], of: step, at: shown, showing: &content, under: drawings)
-          list.groups[mask].mask = items
+          slots[index] = list.groups[mask].mask?.count
+          list.groups[mask].mask?.append(item)
         } else {
-          Self.present(&list.items[slot], of: step, at: shown, showing: &content, under: drawings)
+          slots[index] = list.items.count
+          list.items.append(item)
         }
       }
     }
     return true
   }
 
-  /// Presents `item`, the item of `step`, whose content depends on its size alone
-  /// (`ItemStep.contentIsFixed`), drawing its content again only if its size changed; returns
-  /// `false` if it now draws nothing.
-  private static func presentFixed(
+  /// Runs `change` on the item in `slot` of `list`: among its items, or among mask `mask`'s.
+  private static func changeItem(
+    at slot: Int, inMask mask: Int?,
+    of list: inout (items: [DisplayList.Item], groups: [DisplayList.Group]),
+    _ change: (inout DisplayList.Item) -> Bool
+  ) -> Bool {
+    guard let mask else { return change(&list.items[slot]) }
+    // Taken out while it changes, so that the mask's items are not copied.
+    var items = list.groups[mask].mask.take() ?? []
+    defer { list.groups[mask].mask = items }
+    return change(&items[slot])
+  }
+
+  /// Presents `item`, the item of `step` in the last list, at the new time; returns `false` if
+  /// it now draws nothing.
+  ///
+  /// Its content is drawn again unless it depends on its size alone (`ItemStep.contentIsFixed`)
+  /// and its size stays.
+  private static func presentAgain(
     _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
     under drawings: [DrawingEffect]
   ) -> Bool {
     // Text keeps the lines of its laid-out size whatever its frame; other items fill theirs.
     var isResized = false
     if case .text = item.content {} else { isResized = item.frame.size != shown.size }
-    guard isResized else {
-      present(&item, of: step, at: shown, under: drawings)
-      return true
+    if !step.contentIsFixed || isResized {
+      guard var content = content(of: step.node, flags: step.flags, in: shown) else {
+        return false
+      }
+      // Moved, not copied: a path's elements, a paint.
+      swap(&item.content, &content)
     }
-    guard var content = content(of: step.node, flags: step.flags, in: shown) else { return false }
-    present(&item, of: step, at: shown, showing: &content, under: drawings)
-    return true
-  }
-
-  /// Sets what changes with time on `item`, the item of `step`: its content, swapped with
-  /// `content` (moved, not copied: a path's elements, a paint), its frame, for its view
-  /// presented at `shown`, and the drawing effect above it, one of `drawings`.
-  private static func present(
-    _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
-    showing content: inout DisplayList.Content, under drawings: [DrawingEffect]
-  ) {
-    swap(&item.content, &content)
     present(&item, of: step, at: shown, under: drawings)
+    return true
   }
 
   /// Sets what changes with time on `item`, the item of `step`, but its content: its frame,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The addresses of the heap objects each step of a recording reads, in step order, so that
+/// The cache lines of the heap objects each step of a recording reads, in step order, so that
 /// playing can start loading those of a later step while it works on the current one (see
 /// `prefetch(address:lines:)`): the steps, nodes and attributes of thousands of views lie
 /// apart in memory, and the play would otherwise stall on each in turn.
