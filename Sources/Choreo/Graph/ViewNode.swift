@@ -22,6 +22,16 @@ package final class ViewNode {
   let typeFlags: ViewTypeFlags
   /// The node's kind of part in layout, kept out of `typeInfo` for the same reason.
   let layoutKind: LayoutKind
+  // These two Bools fill the bytes before `frameInParent`, so that a relayout that moves
+  // thousands of unchanged subviews reads one cache line of each.
+  /// Whether the node has been placed by a layout.
+  @exclusivity(unchecked) var hasFrame = false
+  /// Whether the frames below this node still hold for its last placement: nothing in its
+  /// subtree has changed since.
+  @exclusivity(unchecked) var placementIsCurrent = false
+  /// Whether the node was placed and nothing in its subtree has changed since: placed again
+  /// with its last proposal, it would take the same size and lay out its subtree the same way.
+  var hasCurrentPlacement: Bool { hasFrame && placementIsCurrent }
   /// The node's frame from the last layout, in its parent's coordinates (model values).
   ///
   /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
@@ -46,16 +56,32 @@ package final class ViewNode {
   ///
   /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
+  package private(set) var parent: ViewNode? {
+    get { parentReference?.takeUnretainedValue() }
+    set { parentReference = Self.unretained(newValue) }
+  }
+  /// `parent`, unretained.
+  ///
+  /// Held as `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` reference
+  /// retains the object and releases it after, where an `Unmanaged` one is read as it is
+  /// (layout reads the parents of thousands of subviews).
   /// Not checked for exclusive access at run time, as the properties above (layout walks up
   /// parents at every step).
-  @exclusivity(unchecked) package private(set) unowned(unsafe) var parent: ViewNode?
-  /// Whether the node has been placed by a layout.
-  @exclusivity(unchecked) var hasFrame = false
+  @exclusivity(unchecked) private var parentReference: Unmanaged<ViewNode>?
+  /// `node`, unretained; without `map`, for the reason given in `parentIdentifier`.
+  private static func unretained(_ node: ViewNode?) -> Unmanaged<ViewNode>? {
+    guard let node else { return nil }
+    return Unmanaged.passUnretained(node)
+  }
+  /// The identity of `parent`, read without retaining it.
+  var parentIdentifier: ObjectIdentifier? {
+    // Not `map`: in main-actor code a closure checks at run time that it runs on the main
+    // actor, and layout asks this of thousands of subviews.
+    guard let parentReference else { return nil }
+    return ObjectIdentifier(parentReference.takeUnretainedValue())
+  }
   /// The proposal the node was last placed with.
   @exclusivity(unchecked) package var lastProposal: ProposedViewSize = .unspecified
-  /// Whether the frames below this node still hold for its last placement: nothing in its
-  /// subtree has changed since.
-  @exclusivity(unchecked) var placementIsCurrent = false
 
   package unowned let graph: ViewGraph
   /// The graph's clock: presenting animated values reads the time from it (see `GraphClock`).
@@ -116,7 +142,7 @@ package final class ViewNode {
   init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, inputs: NodeInputs) {
     self.graph = graph
     clock = graph.clock
-    self.parent = parent
+    parentReference = Self.unretained(parent)
     self.key = key
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view

@@ -402,7 +402,7 @@ package final class LayoutEngine {
   /// Whether nothing in `unit` has changed since it was last placed: placed with the same
   /// proposal, it would take the same size and lay out its subtree the same way.
   func isUnchangedSinceLastPlacement(_ unit: LayoutUnit) -> Bool {
-    !unit.grouped && unit.node.hasFrame && unit.node.placementIsCurrent
+    !unit.grouped && unit.node.hasCurrentPlacement
   }
 
   /// Lays out the whole tree for a host of `size`: the root is proposed the host's size and
@@ -529,7 +529,6 @@ package final class LayoutEngine {
   /// A subview placed as before that is unchanged only moves: its subtree keeps its frames.
   private func placeAll(_ subviews: LayoutSubviews, _ recorded: [Placement?], in bounds: CGRect) {
     for index in subviews.indices {
-      let unit = subviews.subviews[index].unit
       let position: CGPoint
       let anchor: UnitPoint
       let proposal: ProposedViewSize
@@ -537,10 +536,18 @@ package final class LayoutEngine {
       case .at(let point, let pointAnchor, let pointProposal)?:
         (position, anchor, proposal) = (point, pointAnchor, pointProposal)
       case .asBefore(let offset)?:
-        let node = unit.node
-        let moved = node.frameInParent.offsetBy(
-          dx: offset.width.finite(or: 0), dy: offset.height.finite(or: 0))
-        if isUnchangedSinceLastPlacement(unit) {
+        let (dx, dy) = (offset.width.finite(or: 0), offset.height.finite(or: 0))
+        // Unchanged, it only moves. After one cell of a grid grows, thousands of cells move
+        // here, so unless moves are recorded the node is read from the subviews (which hold
+        // it) with no call made while it is read: that costs no retain.
+        if !recordsMoves, subviews.subviews[index].unit.node.hasCurrentPlacement {
+          subviews.subviews[index].unit.node.frameInParent.origin.x += dx
+          subviews.subviews[index].unit.node.frameInParent.origin.y += dy
+          continue
+        }
+        let node = subviews.subviews[index].unit.node
+        let moved = node.frameInParent.offsetBy(dx: dx, dy: dy)
+        if node.hasCurrentPlacement {
           assign(moved, to: node)
           continue
         }
@@ -549,6 +556,7 @@ package final class LayoutEngine {
       case nil:
         (position, anchor, proposal) = (bounds.origin, .topLeading, ProposedViewSize(bounds.size))
       }
+      let unit = subviews.subviews[index].unit
       let size = self.size(of: unit, proposal: proposal)
       let origin = CGPoint(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
@@ -592,12 +600,17 @@ package final class LayoutEngine {
     stoppingAt subviews: LayoutSubviews
   ) {
     // Siblings share the path above them (a `ForEach`'s elements): mark it once.
-    var marked: ViewNode?
-    for subview in subviews {
-      guard let parent = subview.unit.node.parent, parent !== node, parent !== marked else {
-        continue
-      }
-      markPath(above: subview.unit.node, below: node, size: size, proposal: proposal)
+    //
+    // A grid visits its thousands of cells here on every relayout, so the check retains
+    // nothing: parents are compared by identity, and each node is read from the subviews
+    // (which hold it) with no call made while it is read.
+    var marked: ObjectIdentifier?
+    for index in subviews.indices {
+      guard let parent = subviews.subviews[index].unit.node.parentIdentifier,
+        parent != ObjectIdentifier(node), parent != marked
+      else { continue }
+      markPath(
+        above: subviews.subviews[index].unit.node, below: node, size: size, proposal: proposal)
       marked = parent
     }
   }

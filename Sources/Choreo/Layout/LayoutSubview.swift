@@ -23,6 +23,19 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
     engine.recordPlacementAsBefore(of: self, at: indices, movedBy: offset)
   }
 
+  /// Whether every subview at `indices` is unchanged since it was last placed (see
+  /// `LayoutSubview.isUnchangedSinceLastPlacement`).
+  ///
+  /// The nodes are read without being retained: a grid asks this of each of its lines after
+  /// any change, and these subviews hold the nodes.
+  @MainActor package func areUnchangedSinceLastPlacement(_ indices: Range<Int>) -> Bool {
+    for index in indices {
+      let node = subviews[index].unit.node
+      if !node.hasCurrentPlacement { return false }
+    }
+    return true
+  }
+
   /// Whether these are the same subviews as `other`, in the same order.
   ///
   /// Layout keeps a container's subviews until its children change, so the same list is

@@ -166,16 +166,6 @@ struct LazyGridLayout: Layout {
     return start..<min(start + tracks.lengths.count, count)
   }
 
-  /// Whether every subview at `cells` is unchanged since it was last placed.
-  ///
-  /// A loop, not `allSatisfy`: in main-actor code a closure checks at run time that it runs
-  /// on the main actor, once per element.
-  @MainActor
-  private func areUnchanged(_ cells: Range<Int>, _ subviews: Subviews) -> Bool {
-    for index in cells where !subviews[index].isUnchangedSinceLastPlacement { return false }
-    return true
-  }
-
   /// Tracks and lines kept between sizing and placing, and between passes: after a change,
   /// only the lines holding a changed cell are measured again, and lines whose cells are all
   /// unchanged move without being placed again.
@@ -240,7 +230,9 @@ struct LazyGridLayout: Layout {
       measured.isSame(as: subviews), !cache.tracks.lengths.isEmpty
     {
       for line in cache.lines.indices
-      where !areUnchanged(cells(ofLine: line, cache.tracks, count: subviews.count), subviews) {
+      where !subviews.areUnchangedSinceLastPlacement(
+        cells(ofLine: line, cache.tracks, count: subviews.count))
+      {
         cache.lines[line] = extent(ofLine: line, cache.tracks, subviews)
       }
     } else {
@@ -294,7 +286,7 @@ struct LazyGridLayout: Layout {
       lineStarts.append(linePosition)
       let cells = cells(ofLine: line, tracks, count: subviews.count)
       if let before, before.lines.indices.contains(line), before.lines[line] == extent,
-        areUnchanged(cells, subviews)
+        subviews.areUnchangedSinceLastPlacement(cells)
       {
         let moved = linePosition - before.starts[line]
         let shift =
