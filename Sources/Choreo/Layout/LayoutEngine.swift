@@ -157,32 +157,36 @@ package final class LayoutEngine {
   func subviews(of node: ViewNode) -> LayoutSubviews {
     let cache = cache(of: node)
     if let cached = cache.subviews { return cached }
-    let subviews = LayoutSubviews(subviews: layoutSubviews(of: subviewNodes(of: node)))
-    cache.subviews = subviews
-    return subviews
-  }
-
-  /// `nodes` as the subviews of a layout, in order.
-  ///
-  /// A loop, not `map`: in main-actor code a closure checks at run time that it runs on the
-  /// main actor, once per element.
-  private func layoutSubviews(of nodes: [ViewNode]) -> [LayoutSubview] {
     var subviews: [LayoutSubview] = []
-    subviews.reserveCapacity(nodes.count)
-    for (index, node) in nodes.enumerated() {
-      subviews.append(
-        LayoutSubview(unit: LayoutUnit(node: node, grouped: false), engine: self, index: index))
-    }
-    return subviews
-  }
-
-  private func subviewNodes(of node: ViewNode) -> [ViewNode] {
     if node.layoutKind == .layeredContainer, let layered = node.view as? any LayeredContent {
-      return layered.layerKeys.compactMap { key in
-        node.children.first { $0.key == key }.map { contentUnit(of: $0).node }
+      for key in layered.layerKeys {
+        if let child = node.children.first(where: { $0.key == key }) {
+          append(contentUnit(of: child).node, to: &subviews)
+        }
+      }
+    } else {
+      // Built here rather than from `elementUnits(of:)`: most children are their own unit (a
+      // padded view's content, a stack's views), and a container's units are wanted only as
+      // subviews, so neither a list of nodes nor its cache is made for each container.
+      subviews.reserveCapacity(node.children.count)
+      for child in node.children {
+        if isOwnUnit(child) {
+          append(child, to: &subviews)
+        } else {
+          for unit in units(of: child) { append(unit, to: &subviews) }
+        }
       }
     }
-    return elementUnits(of: node)
+    let made = LayoutSubviews(subviews: subviews)
+    cache.subviews = made
+    return made
+  }
+
+  /// Appends `node`, as a unit of its own, to a container's `subviews`.
+  private func append(_ node: ViewNode, to subviews: inout [LayoutSubview]) {
+    subviews.append(
+      LayoutSubview(
+        unit: LayoutUnit(node: node, grouped: false), engine: self, index: subviews.count))
   }
 
   /// The unit a transparent node takes its layout from: its first child's content, or `nil`
@@ -289,7 +293,9 @@ package final class LayoutEngine {
   }
 
   func groupSubviews(of node: ViewNode) -> LayoutSubviews {
-    LayoutSubviews(subviews: layoutSubviews(of: units(of: node)))
+    var subviews: [LayoutSubview] = []
+    for unit in units(of: node) { append(unit, to: &subviews) }
+    return LayoutSubviews(subviews: subviews)
   }
 
   func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
