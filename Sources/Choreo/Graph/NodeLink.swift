@@ -1,33 +1,64 @@
-/// A reference to a node that does not keep it alive: what `weak var node: ViewNode?` would
-/// be, without its cost.
+/// A reference to an object that does not keep it alive: what a `weak` reference would be,
+/// without its cost.
 ///
 /// A `weak` reference gives its object a side table, after which every retain and release of
-/// that object takes the runtime's slow path. Layout retains nodes constantly, so nothing
-/// refers to a node weakly: holders keep the node's link instead, and the node clears it when
-/// it is freed. Nodes live and die on the main actor, and the link is only read there, so it
-/// never sees a freed node.
-final class NodeLink: @unchecked Sendable {
-  /// The node, until it is freed.
-  fileprivate(set) unowned(unsafe) var node: ViewNode?
+/// that object takes the runtime's slow path. Layout and the tick retain nodes and their graph
+/// constantly, so nothing refers to either weakly: holders keep the object's link instead (a
+/// binding's state its graph, a preference watcher its node), and the object clears it when it
+/// is freed. Nodes and graphs live and die on the main actor, and links are only read there,
+/// so a link never sees a freed object.
+final class Link<Object: AnyObject>: @unchecked Sendable {
+  /// The object, until it is freed.
+  fileprivate(set) unowned(unsafe) var object: Object?
 
-  fileprivate init(_ node: ViewNode) {
-    self.node = node
+  fileprivate init(_ object: Object) {
+    self.object = object
+  }
+}
+
+/// A node's link: its node until the node is freed.
+typealias NodeLink = Link<ViewNode>
+/// A graph's link: its graph until the graph is freed.
+typealias GraphLink = Link<ViewGraph>
+
+extension Link where Object == ViewNode {
+  /// The node, until it is freed.
+  var node: ViewNode? { object }
+}
+
+extension Link where Object == ViewGraph {
+  /// The graph, until it is freed.
+  var graph: ViewGraph? { object }
+}
+
+extension Link {
+  /// The link kept in `storage`, made for `object` on first use.
+  fileprivate static func kept(in storage: inout Link?, for object: Object) -> Link {
+    if let existing = storage { return existing }
+    let link = Link(object)
+    storage = link
+    return link
   }
 }
 
 extension ViewNode {
   /// The node's link, made on first use.
-  var link: NodeLink {
-    if let existing = linkStorage { return existing }
-    let link = NodeLink(self)
-    linkStorage = link
-    return link
-  }
+  var link: NodeLink { .kept(in: &linkStorage, for: self) }
 
   /// Clears what points back at this node as it is freed: its link, and its children's
   /// parent references (children can outlive their parent when something else retains them).
   func detachBackReferences() {
-    linkStorage?.node = nil
+    linkStorage?.object = nil
     for child in children { child.clearParent() }
+  }
+}
+
+extension ViewGraph {
+  /// The graph's link, made on first use.
+  var link: GraphLink { .kept(in: &linkStorage, for: self) }
+
+  /// Clears the graph's link as the graph is freed.
+  func detachLink() {
+    linkStorage?.object = nil
   }
 }

@@ -71,9 +71,15 @@ package final class ViewGraph {
   private var dirtyNodes: [ViewNode] = []
   private var actions: [PendingAction] = []
   private var nextNamespace = 0
+  /// The graph's link, once something has asked for it (see `Link`).
+  var linkStorage: GraphLink?
 
   package init(diagnostics: Diagnostics = Diagnostics()) {
     self.diagnostics = diagnostics
+  }
+
+  isolated deinit {
+    detachLink()
   }
 
   /// Makes `view` the root and builds the tree for it.

@@ -53,10 +53,12 @@ extension ViewGraph {
   /// preferences were recomputed.
   func watchPreferenceLayer(of node: ViewNode) {
     let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
-    // Weak: the graph keeps its watchers, so a strong capture would keep the graph alive.
+    // Through links: the graph keeps its watchers, so a strong capture would keep the graph
+    // alive.
     let link = node.link
-    watchPreference(of: node, key: "layer") { [weak self] _ in
-      guard let self, let node = link.node,
+    let graphLink = self.link
+    watchPreference(of: node, key: "layer") { _ in
+      guard let self = graphLink.graph, let node = link.node,
         let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
       // Comparing values would need Equatable; a recomputed cache means something changed.

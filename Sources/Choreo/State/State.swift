@@ -82,8 +82,9 @@ final class StateBox<Value>: BindingSource {
   private var committed: Value
   private let link: NodeLink
   private var node: ViewNode? { link.node }
-  // Weak: a binding kept by user code must not keep a host's graph alive.
-  private weak var graph: ViewGraph?
+  // Through the graph's link: a binding kept by user code must not keep a host's graph alive.
+  private let graphLink: GraphLink
+  private var graph: ViewGraph? { graphLink.graph }
   /// The owner's type and identity, for reports after it has gone.
   private let ownerType: String
   private let ownerPath: String
@@ -92,7 +93,7 @@ final class StateBox<Value>: BindingSource {
     latest = value
     committed = value
     self.link = node.link
-    self.graph = node.graph
+    graphLink = node.graph.link
     ownerType = node.typeName
     ownerPath = node.path
   }

@@ -17,8 +17,9 @@ extension ViewGraph {
     let view = state.wrappedView
     let node = ViewNode(graph: self, parent: parent, key: item.key, view: view, inputs: inputs)
     node.transition = state
-    enqueue(item.inputs.transaction) { [weak node] in
-      guard let node, !node.isRemoved, state.phase == .willAppear else { return nil }
+    let link = node.link
+    enqueue(item.inputs.transaction) {
+      guard let node = link.node, !node.isRemoved, state.phase == .willAppear else { return nil }
       state.phase = .identity
       state.phaseStart = self.time
       node.view = state.wrappedView
@@ -60,18 +61,22 @@ extension ViewGraph {
     state.removalCount += 1
     let removal = state.removalCount
     // The listener fires while an animator finishes; the erasure waits for the callbacks
-    // after it, so no animator is torn down while it runs.
-    let listener = AnimationListener(criteria: .removed) { [weak self, weak wrapper] in
-      guard let self, let wrapper else { return }
-      self.afterPass(wrapper, .change) { [weak self, weak wrapper] in
-        guard let self, let wrapper else { return }
+    // after it, so no animator is torn down while it runs. The graph and the wrapper are
+    // reached through their links, not weak captures (see `Link`).
+    let graphLink = link
+    let wrapperLink = wrapper.link
+    let listener = AnimationListener(criteria: .removed) {
+      guard let self = graphLink.graph, let wrapper = wrapperLink.node else { return }
+      self.afterPass(wrapper, .change) {
+        guard let self = graphLink.graph, let wrapper = wrapperLink.node else { return }
         self.finishRemoval(of: wrapper, removal: removal)
       }
     }
     var followUp = transaction
     followUp.animationListeners.append(listener)
-    enqueue(followUp) { [weak wrapper] in
-      guard let wrapper, !wrapper.isRemoved, state.isRemoving, state.removalCount == removal
+    enqueue(followUp) {
+      guard let wrapper = wrapperLink.node, !wrapper.isRemoved, state.isRemoving,
+        state.removalCount == removal
       else { return nil }
       state.phase = .didDisappear
       state.phaseStart = self.time

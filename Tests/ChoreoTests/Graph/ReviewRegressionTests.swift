@@ -226,6 +226,36 @@ struct LifetimeTests {
     #expect(weakGraph == nil)
   }
 
+  /// Keeps a binding that a view hands out, as user code may.
+  final class BindingBox {
+    var binding: Binding<Int>?
+  }
+
+  struct HandsOutItsState: View {
+    let box: BindingBox
+    @State private var value = 0
+    var body: some View {
+      Text("\(value)").onAppear { box.binding = $value }
+    }
+  }
+
+  @Test func aBindingThatOutlivesItsHostDoesNotKeepItAndIsIgnored() throws {
+    let box = BindingBox()
+    weak var weakGraph: ViewGraph?
+    do {
+      let host = ViewHost(HandsOutItsState(box: box))
+      weakGraph = host.graph
+    }
+    #expect(weakGraph == nil)
+    let binding = try #require(box.binding)
+    binding.wrappedValue = 9
+    #expect(binding.wrappedValue == 0)
+    #expect(
+      Diagnostics.unhosted.messages.contains {
+        $0.text.contains("after its view left the tree") && $0.viewType == "HandsOutItsState"
+      })
+  }
+
   @Test func stateWrittenDuringBodyNamesTheViewsIdentity() {
     let host = ViewHost(Group { BadInputTests.WritesDuringBody() })
     let report = host.diagnostics.first { $0.text.contains("Modifying state during view update") }
