@@ -571,10 +571,9 @@ final class ObservationInbox: Sendable {
 /// The host's virtual time, shared by a graph and its nodes.
 ///
 /// Nodes read the time every frame to present their animated values. Through the node's
-/// unowned reference to its graph, each read checked that the graph was alive, on the slow
-/// path of a graph with weak references to it: more than presenting the value. Nodes hold
-/// this object strongly instead. Not checked for exclusive access at run time: the time is
-/// only read or assigned whole.
+/// unowned reference to its graph, each read would check that the graph is alive: more than
+/// presenting the value. Nodes hold this object strongly instead. Not checked for exclusive
+/// access at run time: the time is only read or assigned whole.
 @MainActor
 final class GraphClock {
   @exclusivity(unchecked) var time: TimeInterval = 0

@@ -54,7 +54,7 @@ package final class ViewNode {
   @exclusivity(unchecked) var layoutInvalidatedPass = -1
   /// The node's parent, until the node leaves the tree.
   ///
-  /// Unowned, not weak (see `NodeLink`): the parent holds its children, and clears this
+  /// Unretained, not weak (see `Link`): the parent holds its children, and clears this
   /// reference in each of them when it is freed or torn down, and a removed node clears its own.
   package private(set) var parent: ViewNode? {
     get { parentReference?.takeUnretainedValue() }
@@ -65,8 +65,9 @@ package final class ViewNode {
   /// Held as `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` reference
   /// retains the object and releases it after, where an `Unmanaged` one is read as it is
   /// (layout reads the parents of thousands of subviews).
-  /// Not checked for exclusive access at run time, as the properties above (layout walks up
-  /// parents at every step).
+  ///
+  /// Not checked for exclusive access at run time, as the stored properties above (layout
+  /// walks up parents at every step).
   @exclusivity(unchecked) private var parentReference: Unmanaged<ViewNode>?
   /// `node`, unretained; without `map`, for the reason given in `parentIdentifier`.
   private static func unretained(_ node: ViewNode?) -> Unmanaged<ViewNode>? {

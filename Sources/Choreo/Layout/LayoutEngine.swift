@@ -405,12 +405,6 @@ package final class LayoutEngine {
     }
   }
 
-  /// Whether nothing in `unit` has changed since it was last placed: placed with the same
-  /// proposal, it would take the same size and lay out its subtree the same way.
-  func isUnchangedSinceLastPlacement(_ unit: LayoutUnit) -> Bool {
-    !unit.grouped && unit.node.hasCurrentPlacement
-  }
-
   /// Lays out the whole tree for a host of `size`: the root is proposed the host's size and
   /// centred in it, as a hosting window does.
   package func layout(root: ViewNode, in size: CGSize) {

@@ -14,7 +14,7 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
   /// Places the subviews at `indices` where they were last placed, moved by `offset`, with
   /// the proposals they had then.
   ///
-  /// For a layout that knows those subviews are unchanged (`isUnchangedSinceLastPlacement`)
+  /// For a layout that knows those subviews are unchanged (`areUnchangedSinceLastPlacement`)
   /// and would be placed the same way relative to a point that moved by `offset`. Their
   /// content keeps its frames, so moving a view costs no more than an assignment. A subview
   /// that has changed after all is placed there anew.
@@ -23,8 +23,9 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
     engine.recordPlacementAsBefore(of: self, at: indices, movedBy: offset)
   }
 
-  /// Whether every subview at `indices` is unchanged since it was last placed (see
-  /// `LayoutSubview.isUnchangedSinceLastPlacement`).
+  /// Whether nothing in the subviews at `indices` has changed since they were last placed:
+  /// placed again with the same proposals, they would take the same sizes and lay out their
+  /// content the same way (`ViewNode.hasCurrentPlacement`; a subview is never a grouped unit).
   ///
   /// The nodes are read without being retained: a grid asks this of each of its lines after
   /// any change, and these subviews hold the nodes.
@@ -86,12 +87,6 @@ public struct LayoutSubview: Equatable, Sendable {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
-  }
-
-  /// Whether nothing in the subview has changed since it was last placed: placed again with
-  /// the same proposal, it takes the same size and lays out its content the same way.
-  @MainActor package var isUnchangedSinceLastPlacement: Bool {
-    engine.isUnchangedSinceLastPlacement(unit)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {

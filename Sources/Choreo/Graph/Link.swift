@@ -4,9 +4,14 @@
 /// A `weak` reference gives its object a side table, after which every retain and release of
 /// that object takes the runtime's slow path. Layout and the tick retain nodes and their graph
 /// constantly, so nothing refers to either weakly: holders keep the object's link instead (a
-/// binding's state its graph, a preference watcher its node), and the object clears it when it
-/// is freed. Nodes and graphs live and die on the main actor, and links are only read there,
-/// so a link never sees a freed object.
+/// binding's state its graph, a preference watcher and a transition's callbacks the graph and
+/// their node), and the object clears it in its deinit.
+///
+/// Links are read only on the main actor, and nodes and graphs are released there (a graph's
+/// last owner is its host, whose deinit runs on the main actor), so their deinits run before
+/// any other main-actor code could read the link: a link never sees a freed object. Were a
+/// graph's last release to happen elsewhere, its deinit would wait for the main actor, and
+/// code running first could read a graph that is being freed.
 final class Link<Object: AnyObject>: @unchecked Sendable {
   /// The object, until it is freed.
   fileprivate(set) unowned(unsafe) var object: Object?
