@@ -41,10 +41,13 @@ package final class LayoutEngine {
     let cache = cache(of: unit.node)
     if let cached = cache.traits { return cached }
     var found: LayoutTraits?
-    var node: ViewNode? = unit.node
     var prioritySet = false
     var spacingSet = false
-    while let current = node {
+    // Stepped through `Unmanaged` references, which the chain's parents keep alive: most chains
+    // set nothing, and the walk then retains and releases none of their nodes.
+    var step = Unmanaged.passUnretained(unit.node)
+    while true {
+      let current = step.takeUnretainedValue()
       // Not `let facts = current.typeInfo.layout`: a copy of the facts retains their functions.
       if current.typeInfo.layout.setsTraits {
         let traits = found ?? LayoutTraits()
@@ -71,7 +74,7 @@ package final class LayoutEngine {
       guard current.layoutKind == .transparent || current.layoutKind == .list,
         current.children.count == 1
       else { break }
-      node = current.children.first
+      step = Unmanaged.passUnretained(current.children[0])
     }
     let traits = found ?? noTraits
     cache.traits = traits
@@ -89,13 +92,15 @@ package final class LayoutEngine {
   /// The end of the chain of single-child transparent nodes that starts at `node`.
   ///
   /// That is the first node on it that lays out for itself, or has no child or several. Walked
-  /// without recursion (views can nest deeply).
+  /// without recursion (views can nest deeply), through `Unmanaged` references that the
+  /// chain's parents keep alive, so that the nodes passed are not retained and released.
   private func chainEnd(below node: ViewNode) -> ViewNode {
-    var end = node
-    while end.layoutKind == .transparent, end.children.count == 1, let child = end.children.first {
-      end = child
+    var end = Unmanaged.passUnretained(node)
+    while true {
+      let current = end.takeUnretainedValue()
+      guard current.layoutKind == .transparent, current.children.count == 1 else { return current }
+      end = Unmanaged.passUnretained(current.children[0])
     }
-    return end
   }
 
   /// Whether `node`'s units are exactly itself (what `appendUnits` would append alone),
