@@ -43,8 +43,9 @@ package final class LayoutEngine {
     var found: LayoutTraits?
     var prioritySet = false
     var spacingSet = false
-    // Stepped through `Unmanaged` references, which the chain's parents keep alive: most chains
-    // set nothing, and the walk then retains and releases none of their nodes.
+    // Stepped through `Unmanaged` references, which the chain's parents keep alive: each node
+    // passed is then retained and released once, where optional bindings of its child did so
+    // several times (every cell of a grid is walked here).
     var step = Unmanaged.passUnretained(unit.node)
     while true {
       let current = step.takeUnretainedValue()
@@ -93,7 +94,8 @@ package final class LayoutEngine {
   ///
   /// That is the first node on it that lays out for itself, or has no child or several. Walked
   /// without recursion (views can nest deeply), through `Unmanaged` references that the
-  /// chain's parents keep alive, so that the nodes passed are not retained and released.
+  /// chain's parents keep alive: each node passed is retained and released once, not several
+  /// times.
   private func chainEnd(below node: ViewNode) -> ViewNode {
     var end = Unmanaged.passUnretained(node)
     while true {
