@@ -24,10 +24,55 @@ struct DrawingEffect: Equatable {
   var opacity: Double = 1
   /// The sum of every blur radius, in points.
   var blurRadius: CGFloat = 0
+  /// The shadows and clips, if there are any.
+  ///
+  /// Out of line, as one optional reference: a frame copies a drawing effect for every effect
+  /// it applies, and two arrays would be retained and released at each copy, where most
+  /// drawings have neither.
+  private var extras: Extras?
+
+  init(transform: CGAffineTransform = .identity) {
+    self.transform = transform
+  }
+
   /// The shadows, outermost first.
-  var shadows: [ShadowStyle] = []
+  var shadows: [ShadowStyle] {
+    get { extras?.shadows ?? [] }
+    set { uniqueExtras().shadows = newValue }
+  }
+
   /// The clips, outermost first, in display coordinates.
-  var clips: [DisplayList.Clip] = []
+  var clips: [DisplayList.Clip] {
+    get { extras?.clips ?? [] }
+    set { uniqueExtras().clips = newValue }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.transform == rhs.transform && lhs.opacity == rhs.opacity
+      && lhs.blurRadius == rhs.blurRadius && lhs.shadows == rhs.shadows
+      && lhs.clips == rhs.clips
+  }
+
+  /// The extras, made or copied first if they are missing or shared with another drawing.
+  private mutating func uniqueExtras() -> Extras {
+    if !isKnownUniquelyReferenced(&extras) {
+      // Missing, or shared with a copy of this drawing.
+      extras = Extras(shadows: extras?.shadows ?? [], clips: extras?.clips ?? [])
+    }
+    guard let extras else { preconditionFailure("The extras were just made") }
+    return extras
+  }
+
+  /// Shadows and clips (see `extras`).
+  private final class Extras {
+    var shadows: [ShadowStyle]
+    var clips: [DisplayList.Clip]
+
+    init(shadows: [ShadowStyle], clips: [DisplayList.Clip]) {
+      self.shadows = shadows
+      self.clips = clips
+    }
+  }
 
   /// Applies `local`, given in host coordinates, inside the effects so far.
   mutating func transform(by local: CGAffineTransform) {
