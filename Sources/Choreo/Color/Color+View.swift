@@ -40,4 +40,11 @@ extension Color: ShapeDrawingLeaf {
       paint: presentedColor.map(ResolvedPaint.color) ?? resolvePaint(in: environment),
       paintBounds: rect)
   }
+
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
+  ) {
+    drawing.geometry = .fill(Path(rect), FillStyle())
+    drawing.paintBounds = rect
+  }
 }

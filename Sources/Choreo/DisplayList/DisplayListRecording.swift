@@ -81,6 +81,9 @@ struct DisplayListRecording {
     /// shape's data and its colour were not animating when the walk recorded it, and an
     /// animation can only start in an update, which drops the recording.
     let contentIsFixed: Bool
+    /// Whether its content is text (read from its flags: matching the content's case would
+    /// copy the content).
+    var drawsText: Bool { flags.contains(.text) }
 
     init(
       node: ViewNode, flags: ViewTypeFlags, model: CGRect, leaf: ChainLeaf, drawing: Int,
@@ -241,15 +244,17 @@ struct DisplayListRecording {
   /// it now draws nothing.
   ///
   /// Its content is drawn again unless it depends on its size alone (`ItemStep.contentIsFixed`)
-  /// and its size stays.
+  /// and its size stays; a shape that depends on its size alone and is resized keeps its
+  /// paint, and only its path is laid out again.
   private static func presentAgain(
     _ item: inout DisplayList.Item, of step: ItemStep, at shown: CGRect,
     under drawings: [DrawingEffect]
   ) -> Bool {
     // Text keeps the lines of its laid-out size whatever its frame; other items fill theirs.
-    var isResized = false
-    if case .text = item.content {} else { isResized = item.frame.size != shown.size }
-    if !step.contentIsFixed || isResized {
+    let isResized = !step.drawsText && item.frame.size != shown.size
+    let isDrawn =
+      step.contentIsFixed && (!isResized || reshape(&item.content, of: step, in: shown))
+    if !isDrawn {
       guard var content = content(of: step.node, flags: step.flags, in: shown) else {
         return false
       }
@@ -260,6 +265,25 @@ struct DisplayListRecording {
     return true
   }
 
+  /// Lays `content`, a shape item's, out again at the size of `shown`, keeping its paint;
+  /// returns `false` (and leaves it) if it is not a shape's.
+  private static func reshape(
+    _ content: inout DisplayList.Content, of step: ItemStep, in shown: CGRect
+  ) -> Bool {
+    guard let drawer = step.node.typeInfo.shape, let paint = content.shapePaint else {
+      return false
+    }
+    // A new drawing with the old paint: taking the old drawing out of the content would copy
+    // the whole content.
+    var drawing = ShapeDrawing(
+      geometry: .fill(Path(), FillStyle()), paint: paint, paintBounds: .zero)
+    guard drawer.reshape(step.node, CGRect(origin: .zero, size: shown.size), &drawing) else {
+      return false
+    }
+    content = .shape(drawing)
+    return true
+  }
+
   /// Sets what changes with time on `item`, the item of `step`, but its content: its frame,
   /// for its view presented at `shown`, and the drawing effect above it, one of `drawings`.
   private static func present(
@@ -267,13 +291,13 @@ struct DisplayListRecording {
     under drawings: [DrawingEffect]
   ) {
     item.frame = shown
-    if case .text = item.content {
+    if step.drawsText {
       // Text keeps its laid-out lines (its model size), centred in its moving frame.
       item.frame = CGRect(
         x: shown.midX - step.model.width / 2, y: shown.midY - step.model.height / 2,
         width: step.model.width, height: step.model.height)
     }
-    // Read field by field: a copy of the effect would retain its arrays.
+    // Read field by field: a copy of the effect would retain its shadows and clips.
     item.transform = drawings[step.drawing].transform
     item.opacity = drawings[step.drawing].opacity
     item.blurRadius = drawings[step.drawing].blurRadius
@@ -295,7 +319,7 @@ struct DisplayListRecording {
   {
     let bounds = CGRect(origin: .zero, size: shown.size)
     if let drawer = node.typeInfo.shape {
-      return drawer(node, bounds).map(DisplayList.Content.shape)
+      return drawer.draw(node, bounds).map(DisplayList.Content.shape)
     }
     let environment = node.inputs.environment
     if flags.contains(.text), let text = node.view as? Text {

@@ -57,6 +57,10 @@ package protocol ShapeDrawingLeaf {
   func drawing(
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing
+  /// Lays `drawing`, which the view drew, out again in `rect`: sets its geometry and paint
+  /// bounds to what the view draws there, and keeps its paint, which does not depend on the
+  /// rectangle.
+  func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues)
 }
 
 extension ShapeDrawingLeaf {
@@ -67,27 +71,68 @@ extension ShapeDrawingLeaf {
     if let presentedColor, case .color = drawing.paint { drawing.paint = .color(presentedColor) }
     return drawing
   }
+
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
+  ) {
+    let redrawn = self.drawing(in: rect, environment: environment)
+    drawing.geometry = redrawn.geometry
+    drawing.paintBounds = redrawn.paintBounds
+  }
 }
 
-/// What a node's shape leaf draws in a rectangle (its frame in its own coordinates), as shown
-/// now (its shape's data and its colour at their presented values); `nil` if the node's view
-/// is not of the type the closure was made for.
-typealias ShapeLeafDrawer = @MainActor (ViewNode, CGRect) -> ShapeDrawing?
+/// How a node's shape leaf draws, for nodes whose views have one type (made once per type,
+/// see `ViewTypeInfo`).
+///
+/// Both closures take the node and a rectangle (its frame in its own coordinates), and fail
+/// (`nil`, `false`) if the node's view is not of the type they were made for.
+///
+/// A class: reading it from a node's type information then retains one object, not each
+/// closure.
+@MainActor
+final class ShapeLeafDrawer {
+  /// What the leaf draws, as shown now: its shape's data and its colour at their presented
+  /// values.
+  let draw: (ViewNode, CGRect) -> ShapeDrawing?
+  /// Lays out again a drawing `draw` made, keeping its paint (see
+  /// `ShapeDrawingLeaf.reshape(_:in:environment:)`): for a view resized while its shape's
+  /// data and its colour hold still, this skips resolving the paint.
+  let reshape: (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+
+  init(
+    draw: @escaping (ViewNode, CGRect) -> ShapeDrawing?,
+    reshape: @escaping (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+  ) {
+    self.draw = draw
+    self.reshape = reshape
+  }
+}
 
 extension ShapeDrawingLeaf {
-  /// Draws a node whose view has this type (made once per type, see `ViewTypeInfo`).
+  /// Draws a node whose view has this type.
   @MainActor static var nodeDrawer: ShapeLeafDrawer {
-    { node, rect in
-      // The view is opened and its type compared, then reinterpreted: a cast (`as?`, or a
-      // `switch` pattern) would run the runtime's general cast, and look up the metadata of
-      // an optional of this (often generic) type, at every call.
-      @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
-        guard Opened.self == Self.self else { return nil }
-        return unsafeBitCast(view, to: Self.self).drawing(
-          in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
-      }
-      return draw(node.view)
-    }
+    ShapeLeafDrawer(
+      draw: { node, rect in
+        // The view is opened and its type compared, then reinterpreted: a cast (`as?`, or a
+        // `switch` pattern) would run the runtime's general cast, and look up the metadata
+        // of an optional of this (often generic) type, at every call.
+        @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
+          guard Opened.self == Self.self else { return nil }
+          return unsafeBitCast(view, to: Self.self).drawing(
+            in: rect, environment: node.inputs.environment, presentedColor: node.presentedColor)
+        }
+        return draw(node.view)
+      },
+      reshape: { node, rect, drawing in
+        // Opened, compared and reinterpreted, as in `draw`.
+        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
+          guard Opened.self == Self.self else { return false }
+          unsafeBitCast(view, to: Self.self).reshape(
+            &drawing, in: rect, environment: node.inputs.environment)
+          return true
+        }
+        return reshape(node.view)
+      })
   }
 }
 
@@ -105,25 +150,43 @@ protocol AnimatableShapeLeaf: ShapeDrawingLeaf {
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?,
     isStroke: Bool
   ) -> ShapeDrawing
+  /// Lays `drawing` out again in `rect` (see `reshape(_:in:environment:)`), the shape a stroke
+  /// or not as `isStroke` says.
+  func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues,
+    isStroke: Bool)
 }
 
 extension AnimatableShapeLeaf {
   /// Draws a node whose view has this type, with its shape's data as shown now.
   static var animatedNodeDrawer: ShapeLeafDrawer {
     let isStroke = Self.isStroke
-    return { node, rect in
-      // Opened, compared and reinterpreted, as in `nodeDrawer`.
-      @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
-        guard Opened.self == Self.self else { return nil }
-        var leaf = unsafeBitCast(view, to: Self.self)
-        // Only shapes with animatable data of their own have a `.shape` attribute.
-        if node.attributes?[.shape] != nil { leaf = leaf.presented(in: node) }
-        return leaf.drawing(
-          in: rect, environment: node.inputs.environment,
-          presentedColor: node.presentedColor, isStroke: isStroke)
-      }
-      return draw(node.view)
-    }
+    return ShapeLeafDrawer(
+      draw: { node, rect in
+        // Opened, compared and reinterpreted, as in `nodeDrawer`.
+        @MainActor func draw<Opened: View>(_ view: Opened) -> ShapeDrawing? {
+          guard Opened.self == Self.self else { return nil }
+          return unsafeBitCast(view, to: Self.self).shown(in: node).drawing(
+            in: rect, environment: node.inputs.environment,
+            presentedColor: node.presentedColor, isStroke: isStroke)
+        }
+        return draw(node.view)
+      },
+      reshape: { node, rect, drawing in
+        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
+          guard Opened.self == Self.self else { return false }
+          unsafeBitCast(view, to: Self.self).shown(in: node).reshape(
+            &drawing, in: rect, environment: node.inputs.environment, isStroke: isStroke)
+          return true
+        }
+        return reshape(node.view)
+      })
+  }
+
+  /// The leaf with its shape's data as `node` shows it now.
+  private func shown(in node: ViewNode) -> Self {
+    // Only shapes with animatable data of their own have a `.shape` attribute.
+    node.attributes?[.shape] != nil ? presented(in: node) : self
   }
 }
 

@@ -72,6 +72,26 @@ private struct Busy: View {
   }
 }
 
+/// Shapes that grow while their paint holds still: a gradient (whose paint bounds follow the
+/// path), a stroke, a colour and a shape style layer.
+private struct Growing: View {
+  let handle: Switches
+  @State private var isWide = false
+
+  var body: some View {
+    handle.isWide = $isWide
+    return VStack {
+      Capsule()
+        .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        .frame(width: isWide ? 80 : 20, height: 10)
+      RoundedRectangle(cornerRadius: 4).stroke(Color.green, lineWidth: 3)
+        .frame(width: 30, height: isWide ? 40 : 12)
+      Color.purple.frame(width: isWide ? 50 : 10, height: 8)
+      Text("Hi").frame(width: isWide ? 60 : 30).padding(4).background(.yellow, in: Capsule())
+    }
+  }
+}
+
 @MainActor
 @Suite("The display list")
 struct DisplayListTests {
@@ -184,5 +204,43 @@ struct DisplayListTests {
       compared += 1
     }
     #expect(compared == 3)
+  }
+
+  /// A shape that is resized while its paint holds still keeps its paint and takes the path
+  /// and paint bounds of its new size: each frame must equal a new walk's at the same instant.
+  @Test func aResizedShapeIsLaidOutAgainWithItsPaint() {
+    func played(until frame: Int, each: (ViewHost<Growing>, Int) -> Void = { _, _ in })
+      -> ViewHost<Growing>
+    {
+      let handle = Switches()
+      let host = ViewHost(Growing(handle: handle), size: CGSize(width: 200, height: 160))
+      _ = host.displayList
+      host.update { withAnimation(.easeIn(duration: 1)) { handle.isWide?.wrappedValue = true } }
+      for step in 1...frame {
+        host.advance(to: Double(step) / 60)
+        each(host, step)
+      }
+      return host
+    }
+    var first: DisplayList?
+    var compared = 0
+    _ = played(until: 50) { host, frame in
+      let list = host.displayList
+      if frame == 1 { first = list }
+      guard frame % 12 == 0 else { return }
+      #expect(list == played(until: frame).displayList, "frame \(frame)")
+      // Every shape has grown since the first frame (the text keeps its size).
+      if let first {
+        let grown = zip(first.items, list.items).filter { before, now in
+          guard case .shape(let old) = before.content, case .shape(let new) = now.content
+          else { return false }
+          return new.paintBounds.width * new.paintBounds.height
+            > old.paintBounds.width * old.paintBounds.height && new.paint == old.paint
+        }
+        #expect(grown.count == 4, "frame \(frame)")
+      }
+      compared += 1
+    }
+    #expect(compared == 4)
   }
 }
