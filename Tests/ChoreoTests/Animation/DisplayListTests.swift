@@ -175,33 +175,13 @@ struct DisplayListTests {
   /// Between changes, an item keeps what it drew while its size is the same, unless its
   /// colour or shape animates: each frame must equal a new walk's at the same instant.
   @Test func contentThatAnimatesAtAFixedSizeIsDrawnAnew() {
-    func played(until frame: Int, each: (ViewHost<Repainting>, Int) -> Void = { _, _ in })
-      -> ViewHost<Repainting>
-    {
-      let handle = Switches()
-      let host = ViewHost(Repainting(handle: handle), size: CGSize(width: 200, height: 120))
-      _ = host.displayList
-      host.update { withAnimation(.linear(duration: 1)) { handle.isWide?.wrappedValue = true } }
-      for step in 1...frame {
-        host.advance(to: Double(step) / 60)
-        each(host, step)
-      }
-      return host
-    }
-    var first: DisplayList?
-    var compared = 0
-    _ = played(until: 40) { host, frame in
-      let list = host.displayList
-      if frame == 1 { first = list }
-      guard frame % 13 == 0 else { return }
-      #expect(list == played(until: frame).displayList, "frame \(frame)")
+    let compared = compareFramesWithNewWalks(
+      of: Repainting.init, under: .linear(duration: 1), until: 40, every: 13
+    ) { first, list, frame in
       // Every item changed since the first frame: all three animate.
-      if let first {
-        for (before, now) in zip(first.items, list.items) {
-          #expect(before != now, "frame \(frame): \(now.path)")
-        }
+      for (before, now) in zip(first.items, list.items) {
+        #expect(before != now, "frame \(frame): \(now.path)")
       }
-      compared += 1
     }
     #expect(compared == 3)
   }
@@ -209,38 +189,54 @@ struct DisplayListTests {
   /// A shape that is resized while its paint holds still keeps its paint and takes the path
   /// and paint bounds of its new size: each frame must equal a new walk's at the same instant.
   @Test func aResizedShapeIsLaidOutAgainWithItsPaint() {
-    func played(until frame: Int, each: (ViewHost<Growing>, Int) -> Void = { _, _ in })
-      -> ViewHost<Growing>
+    let compared = compareFramesWithNewWalks(
+      of: Growing.init, under: .easeIn(duration: 1), until: 50, every: 12
+    ) { first, list, frame in
+      // Every shape has grown since the first frame (the text keeps its size).
+      let grown = zip(first.items, list.items).filter { before, now in
+        guard case .shape(let old) = before.content, case .shape(let new) = now.content
+        else { return false }
+        return new.paintBounds.width * new.paintBounds.height
+          > old.paintBounds.width * old.paintBounds.height && new.paint == old.paint
+      }
+      #expect(grown.count == 4, "frame \(frame)")
+    }
+    #expect(compared == 4)
+  }
+
+  /// Plays a widening of the scene `make` builds and compares frames with new walks; returns
+  /// how many it compared.
+  ///
+  /// The scene is drawn once, widened under `animation` and advanced at 60 fps to frame
+  /// `last`. Every `step` frames, its display list must equal a new host's at that frame, and
+  /// `check` runs on the first frame's list and this one.
+  private func compareFramesWithNewWalks<Scene: View>(
+    of make: (Switches) -> Scene, under animation: Animation, until last: Int, every step: Int,
+    check: (_ first: DisplayList, _ now: DisplayList, _ frame: Int) -> Void
+  ) -> Int {
+    func played(until frame: Int, each: (ViewHost<Scene>, Int) -> Void = { _, _ in })
+      -> ViewHost<Scene>
     {
       let handle = Switches()
-      let host = ViewHost(Growing(handle: handle), size: CGSize(width: 200, height: 160))
+      let host = ViewHost(make(handle), size: CGSize(width: 200, height: 160))
       _ = host.displayList
-      host.update { withAnimation(.easeIn(duration: 1)) { handle.isWide?.wrappedValue = true } }
-      for step in 1...frame {
-        host.advance(to: Double(step) / 60)
-        each(host, step)
+      host.update { withAnimation(animation) { handle.isWide?.wrappedValue = true } }
+      for frame in 1...frame {
+        host.advance(to: Double(frame) / 60)
+        each(host, frame)
       }
       return host
     }
     var first: DisplayList?
     var compared = 0
-    _ = played(until: 50) { host, frame in
+    _ = played(until: last) { host, frame in
       let list = host.displayList
       if frame == 1 { first = list }
-      guard frame % 12 == 0 else { return }
+      guard frame % step == 0, let first else { return }
       #expect(list == played(until: frame).displayList, "frame \(frame)")
-      // Every shape has grown since the first frame (the text keeps its size).
-      if let first {
-        let grown = zip(first.items, list.items).filter { before, now in
-          guard case .shape(let old) = before.content, case .shape(let new) = now.content
-          else { return false }
-          return new.paintBounds.width * new.paintBounds.height
-            > old.paintBounds.width * old.paintBounds.height && new.paint == old.paint
-        }
-        #expect(grown.count == 4, "frame \(frame)")
-      }
+      check(first, list, frame)
       compared += 1
     }
-    #expect(compared == 4)
+    return compared
   }
 }
