@@ -122,4 +122,8 @@ extension ShapeStyleLayer: ShapeDrawingLeaf {
   func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
     fill.drawing(in: rect, environment: environment)
   }
+
+  func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues) {
+    fill.reshape(&drawing, in: rect, environment: environment)
+  }
 }
