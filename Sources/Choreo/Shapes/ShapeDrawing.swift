@@ -84,27 +84,33 @@ extension ShapeDrawingLeaf {
 /// How a node's shape leaf draws, for nodes whose views have one type (made once per type,
 /// see `ViewTypeInfo`).
 ///
-/// Both closures take the node and a rectangle (its frame in its own coordinates), and fail
-/// (`nil`, `false`) if the node's view is not of the type they were made for.
+/// Both closures fail (`nil`) if the node's view is not of the type they were made for.
 ///
 /// A class: reading it from a node's type information then retains one object, not each
 /// closure.
 @MainActor
 final class ShapeLeafDrawer {
-  /// What the leaf draws, as shown now: its shape's data and its colour at their presented
-  /// values.
+  /// Lays a drawing out again in a rectangle, keeping its paint (see
+  /// `ShapeDrawingLeaf.reshape(_:in:environment:)`).
+  typealias Reshaper = (CGRect, inout ShapeDrawing) -> Void
+
+  /// What the node's leaf draws in a rectangle (its frame in its own coordinates), as shown
+  /// now: its shape's data and its colour at their presented values.
   let draw: (ViewNode, CGRect) -> ShapeDrawing?
-  /// Lays out again a drawing `draw` made, keeping its paint (see
-  /// `ShapeDrawingLeaf.reshape(_:in:environment:)`): for a view resized while its shape's
-  /// data and its colour hold still, this skips resolving the paint.
-  let reshape: (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+  /// What lays out again the drawings `draw` makes of the node's leaf as shown now, keeping
+  /// their paint.
+  ///
+  /// For a view resized while its shape's data and its colour hold still: a display list
+  /// recording asks once, and reshapes the view's item with the answer at every frame, without
+  /// opening the view or resolving its paint again.
+  let reshaper: (ViewNode) -> Reshaper?
 
   init(
     draw: @escaping (ViewNode, CGRect) -> ShapeDrawing?,
-    reshape: @escaping (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+    reshaper: @escaping (ViewNode) -> Reshaper?
   ) {
     self.draw = draw
-    self.reshape = reshape
+    self.reshaper = reshaper
   }
 }
 
@@ -123,15 +129,15 @@ extension ShapeDrawingLeaf {
         }
         return draw(node.view)
       },
-      reshape: { node, rect, drawing in
+      reshaper: { node in
         // Opened, compared and reinterpreted, as in `draw`.
-        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
-          guard Opened.self == Self.self else { return false }
-          unsafeBitCast(view, to: Self.self).reshape(
-            &drawing, in: rect, environment: node.inputs.environment)
-          return true
+        @MainActor func reshaper<Opened: View>(_ view: Opened) -> ShapeLeafDrawer.Reshaper? {
+          guard Opened.self == Self.self else { return nil }
+          let leaf = unsafeBitCast(view, to: Self.self)
+          let environment = node.inputs.environment
+          return { rect, drawing in leaf.reshape(&drawing, in: rect, environment: environment) }
         }
-        return reshape(node.view)
+        return reshaper(node.view)
       })
   }
 }
@@ -172,14 +178,16 @@ extension AnimatableShapeLeaf {
         }
         return draw(node.view)
       },
-      reshape: { node, rect, drawing in
-        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
-          guard Opened.self == Self.self else { return false }
-          unsafeBitCast(view, to: Self.self).shown(in: node).reshape(
-            &drawing, in: rect, environment: node.inputs.environment, isStroke: isStroke)
-          return true
+      reshaper: { node in
+        @MainActor func reshaper<Opened: View>(_ view: Opened) -> ShapeLeafDrawer.Reshaper? {
+          guard Opened.self == Self.self else { return nil }
+          let leaf = unsafeBitCast(view, to: Self.self).shown(in: node)
+          let environment = node.inputs.environment
+          return { rect, drawing in
+            leaf.reshape(&drawing, in: rect, environment: environment, isStroke: isStroke)
+          }
         }
-        return reshape(node.view)
+        return reshaper(node.view)
       })
   }
 
