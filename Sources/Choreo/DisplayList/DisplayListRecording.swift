@@ -275,12 +275,7 @@ struct DisplayListRecording {
   ) -> Bool {
     if step.reshaper == nil { step.reshaper = step.node.typeInfo.shape?.reshaper(step.node) }
     guard let reshaper = step.reshaper, let paint = content.shapePaint else { return false }
-    // A new drawing with the old paint: taking the old drawing out of the content would copy
-    // the whole content.
-    var drawing = ShapeDrawing(
-      geometry: .fill(Path(), FillStyle()), paint: paint, paintBounds: .zero)
-    reshaper(CGRect(origin: .zero, size: shown.size), &drawing)
-    content = .shape(drawing)
+    content = .shape(reshaper(CGRect(origin: .zero, size: shown.size), paint))
     return true
   }
 

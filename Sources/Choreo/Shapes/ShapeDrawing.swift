@@ -57,10 +57,10 @@ package protocol ShapeDrawingLeaf {
   func drawing(
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing
-  /// Lays `drawing`, which the view drew, out again in `rect`: sets its geometry and paint
-  /// bounds to what the view draws there, and keeps its paint, which does not depend on the
-  /// rectangle.
-  func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues)
+  /// What the view draws in `rect` in `environment`, painted with `paint`: the paint it
+  /// resolved for another rectangle, which does not depend on the rectangle.
+  func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
+    -> ShapeDrawing
 }
 
 extension ShapeDrawingLeaf {
@@ -72,12 +72,12 @@ extension ShapeDrawingLeaf {
     return drawing
   }
 
-  package func reshape(
-    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
-  ) {
-    let redrawn = self.drawing(in: rect, environment: environment)
-    drawing.geometry = redrawn.geometry
-    drawing.paintBounds = redrawn.paintBounds
+  package func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
+    -> ShapeDrawing
+  {
+    var drawing = drawing(in: rect, environment: environment)
+    drawing.paint = paint
+    return drawing
   }
 }
 
@@ -90,15 +90,15 @@ extension ShapeDrawingLeaf {
 /// closure.
 @MainActor
 final class ShapeLeafDrawer {
-  /// Lays a drawing out again in a rectangle, keeping its paint (see
-  /// `ShapeDrawingLeaf.reshape(_:in:environment:)`).
-  typealias Reshaper = (CGRect, inout ShapeDrawing) -> Void
+  /// Draws again in a rectangle, with the paint of an earlier drawing (see
+  /// `ShapeDrawingLeaf.drawing(in:environment:paint:)`).
+  typealias Reshaper = (CGRect, ResolvedPaint) -> ShapeDrawing
 
   /// What the node's leaf draws in a rectangle (its frame in its own coordinates), as shown
   /// now: its shape's data and its colour at their presented values.
   let draw: (ViewNode, CGRect) -> ShapeDrawing?
-  /// What lays out again the drawings `draw` makes of the node's leaf as shown now, keeping
-  /// their paint.
+  /// What draws the node's leaf as shown now again, in another rectangle, with the paint of a
+  /// drawing `draw` made.
   ///
   /// For a view resized while its shape's data and its colour hold still: a display list
   /// recording asks once, and reshapes the view's item with the answer at every frame, without
@@ -135,7 +135,7 @@ extension ShapeDrawingLeaf {
           guard Opened.self == Self.self else { return nil }
           let leaf = unsafeBitCast(view, to: Self.self)
           let environment = node.inputs.environment
-          return { rect, drawing in leaf.reshape(&drawing, in: rect, environment: environment) }
+          return { rect, paint in leaf.drawing(in: rect, environment: environment, paint: paint) }
         }
         return reshaper(node.view)
       })
@@ -156,11 +156,11 @@ protocol AnimatableShapeLeaf: ShapeDrawingLeaf {
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?,
     isStroke: Bool
   ) -> ShapeDrawing
-  /// Lays `drawing` out again in `rect` (see `reshape(_:in:environment:)`), the shape a stroke
-  /// or not as `isStroke` says.
-  func reshape(
-    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues,
-    isStroke: Bool)
+  /// What the leaf draws with `paint` (see `drawing(in:environment:paint:)`), its shape a
+  /// stroke or not as `isStroke` says.
+  func drawing(
+    in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint, isStroke: Bool
+  ) -> ShapeDrawing
 }
 
 extension AnimatableShapeLeaf {
@@ -183,8 +183,8 @@ extension AnimatableShapeLeaf {
           guard Opened.self == Self.self else { return nil }
           let leaf = unsafeBitCast(view, to: Self.self).shown(in: node)
           let environment = node.inputs.environment
-          return { rect, drawing in
-            leaf.reshape(&drawing, in: rect, environment: environment, isStroke: isStroke)
+          return { rect, paint in
+            leaf.drawing(in: rect, environment: environment, paint: paint, isStroke: isStroke)
           }
         }
         return reshaper(node.view)
