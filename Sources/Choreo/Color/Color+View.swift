@@ -35,14 +35,16 @@ extension Color: ShapeDrawingLeaf {
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing {
     // A presented colour replaces this one, which need not be resolved then.
-    drawing(
-      in: rect, environment: environment,
-      paint: presentedColor.map(ResolvedPaint.color) ?? resolvePaint(in: environment))
+    ShapeDrawing(
+      geometry: .fill(Path(rect), FillStyle()),
+      paint: presentedColor.map(ResolvedPaint.color) ?? resolvePaint(in: environment),
+      paintBounds: rect)
   }
 
-  package func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
-    -> ShapeDrawing
-  {
-    ShapeDrawing(geometry: .fill(Path(rect), FillStyle()), paint: paint, paintBounds: rect)
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
+  ) {
+    drawing.geometry = .fill(Path(rect), FillStyle())
+    drawing.paintBounds = rect
   }
 }

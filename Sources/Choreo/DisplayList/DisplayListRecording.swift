@@ -84,9 +84,6 @@ struct DisplayListRecording {
     /// Whether its content is text (read from its flags: matching the content's case would
     /// copy the content).
     var drawsText: Bool { flags.contains(.text) }
-    /// Lays its shape out again at a new size, with its paint; made the first time its item is
-    /// resized while its content is fixed (see `ShapeLeafDrawer.reshaper`).
-    var reshaper: ShapeLeafDrawer.Reshaper?
 
     init(
       node: ViewNode, flags: ViewTypeFlags, model: CGRect, leaf: ChainLeaf, drawing: Int,
@@ -273,9 +270,17 @@ struct DisplayListRecording {
   private static func reshape(
     _ content: inout DisplayList.Content, of step: ItemStep, in shown: CGRect
   ) -> Bool {
-    if step.reshaper == nil { step.reshaper = step.node.typeInfo.shape?.reshaper(step.node) }
-    guard let reshaper = step.reshaper, let paint = content.shapePaint else { return false }
-    content = .shape(reshaper(CGRect(origin: .zero, size: shown.size), paint))
+    guard let drawer = step.node.typeInfo.shape, let paint = content.shapePaint else {
+      return false
+    }
+    // A new drawing with the old paint: taking the old drawing out of the content would copy
+    // the whole content.
+    var drawing = ShapeDrawing(
+      geometry: .fill(Path(), FillStyle()), paint: paint, paintBounds: .zero)
+    guard drawer.reshape(step.node, CGRect(origin: .zero, size: shown.size), &drawing) else {
+      return false
+    }
+    content = .shape(drawing)
     return true
   }
 

@@ -123,9 +123,7 @@ extension ShapeStyleLayer: ShapeDrawingLeaf {
     fill.drawing(in: rect, environment: environment)
   }
 
-  func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
-    -> ShapeDrawing
-  {
-    fill.drawing(in: rect, environment: environment, paint: paint)
+  func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues) {
+    fill.reshape(&drawing, in: rect, environment: environment)
   }
 }

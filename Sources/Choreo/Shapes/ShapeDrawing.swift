@@ -57,10 +57,10 @@ package protocol ShapeDrawingLeaf {
   func drawing(
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing
-  /// What the view draws in `rect` in `environment`, painted with `paint`: the paint it
-  /// resolved for another rectangle, which does not depend on the rectangle.
-  func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
-    -> ShapeDrawing
+  /// Lays `drawing`, which the view drew, out again in `rect`: sets its geometry and paint
+  /// bounds to what the view draws there, and keeps its paint, which does not depend on the
+  /// rectangle.
+  func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues)
 }
 
 extension ShapeDrawingLeaf {
@@ -72,45 +72,39 @@ extension ShapeDrawingLeaf {
     return drawing
   }
 
-  package func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
-    -> ShapeDrawing
-  {
-    var drawing = drawing(in: rect, environment: environment)
-    drawing.paint = paint
-    return drawing
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
+  ) {
+    let redrawn = self.drawing(in: rect, environment: environment)
+    drawing.geometry = redrawn.geometry
+    drawing.paintBounds = redrawn.paintBounds
   }
 }
 
 /// How a node's shape leaf draws, for nodes whose views have one type (made once per type,
 /// see `ViewTypeInfo`).
 ///
-/// Both closures fail (`nil`) if the node's view is not of the type they were made for.
+/// Both closures take the node and a rectangle (its frame in its own coordinates), and fail
+/// (`nil`, `false`) if the node's view is not of the type they were made for.
 ///
 /// A class: reading it from a node's type information then retains one object, not each
 /// closure.
 @MainActor
 final class ShapeLeafDrawer {
-  /// Draws again in a rectangle, with the paint of an earlier drawing (see
-  /// `ShapeDrawingLeaf.drawing(in:environment:paint:)`).
-  typealias Reshaper = (CGRect, ResolvedPaint) -> ShapeDrawing
-
-  /// What the node's leaf draws in a rectangle (its frame in its own coordinates), as shown
-  /// now: its shape's data and its colour at their presented values.
+  /// What the leaf draws, as shown now: its shape's data and its colour at their presented
+  /// values.
   let draw: (ViewNode, CGRect) -> ShapeDrawing?
-  /// What draws the node's leaf as shown now again, in another rectangle, with the paint of a
-  /// drawing `draw` made.
-  ///
-  /// For a view resized while its shape's data and its colour hold still: a display list
-  /// recording asks once, and reshapes the view's item with the answer at every frame, without
-  /// opening the view or resolving its paint again.
-  let reshaper: (ViewNode) -> Reshaper?
+  /// Lays out again a drawing `draw` made, keeping its paint (see
+  /// `ShapeDrawingLeaf.reshape(_:in:environment:)`): for a view resized while its shape's
+  /// data and its colour hold still, this skips resolving the paint.
+  let reshape: (ViewNode, CGRect, inout ShapeDrawing) -> Bool
 
   init(
     draw: @escaping (ViewNode, CGRect) -> ShapeDrawing?,
-    reshaper: @escaping (ViewNode) -> Reshaper?
+    reshape: @escaping (ViewNode, CGRect, inout ShapeDrawing) -> Bool
   ) {
     self.draw = draw
-    self.reshaper = reshaper
+    self.reshape = reshape
   }
 }
 
@@ -129,15 +123,15 @@ extension ShapeDrawingLeaf {
         }
         return draw(node.view)
       },
-      reshaper: { node in
+      reshape: { node, rect, drawing in
         // Opened, compared and reinterpreted, as in `draw`.
-        @MainActor func reshaper<Opened: View>(_ view: Opened) -> ShapeLeafDrawer.Reshaper? {
-          guard Opened.self == Self.self else { return nil }
-          let leaf = unsafeBitCast(view, to: Self.self)
-          let environment = node.inputs.environment
-          return { rect, paint in leaf.drawing(in: rect, environment: environment, paint: paint) }
+        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
+          guard Opened.self == Self.self else { return false }
+          unsafeBitCast(view, to: Self.self).reshape(
+            &drawing, in: rect, environment: node.inputs.environment)
+          return true
         }
-        return reshaper(node.view)
+        return reshape(node.view)
       })
   }
 }
@@ -156,11 +150,11 @@ protocol AnimatableShapeLeaf: ShapeDrawingLeaf {
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?,
     isStroke: Bool
   ) -> ShapeDrawing
-  /// What the leaf draws with `paint` (see `drawing(in:environment:paint:)`), its shape a
-  /// stroke or not as `isStroke` says.
-  func drawing(
-    in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint, isStroke: Bool
-  ) -> ShapeDrawing
+  /// Lays `drawing` out again in `rect` (see `reshape(_:in:environment:)`), the shape a stroke
+  /// or not as `isStroke` says.
+  func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues,
+    isStroke: Bool)
 }
 
 extension AnimatableShapeLeaf {
@@ -178,16 +172,14 @@ extension AnimatableShapeLeaf {
         }
         return draw(node.view)
       },
-      reshaper: { node in
-        @MainActor func reshaper<Opened: View>(_ view: Opened) -> ShapeLeafDrawer.Reshaper? {
-          guard Opened.self == Self.self else { return nil }
-          let leaf = unsafeBitCast(view, to: Self.self).shown(in: node)
-          let environment = node.inputs.environment
-          return { rect, paint in
-            leaf.drawing(in: rect, environment: environment, paint: paint, isStroke: isStroke)
-          }
+      reshape: { node, rect, drawing in
+        @MainActor func reshape<Opened: View>(_ view: Opened) -> Bool {
+          guard Opened.self == Self.self else { return false }
+          unsafeBitCast(view, to: Self.self).shown(in: node).reshape(
+            &drawing, in: rect, environment: node.inputs.environment, isStroke: isStroke)
+          return true
         }
-        return reshaper(node.view)
+        return reshape(node.view)
       })
   }
 

@@ -74,18 +74,28 @@ extension _ShapeView: ShapeDrawingLeaf {
   ) -> ShapeDrawing {
     // A presented colour replaces the style's paint, which need not be resolved then.
     let paint = presentedColor.map(ResolvedPaint.color) ?? style.resolvePaint(in: environment)
-    return drawing(in: rect, environment: environment, paint: paint, isStroke: isStroke)
+    let (geometry, bounds) = geometry(in: rect, environment: environment, isStroke: isStroke)
+    return ShapeDrawing(geometry: geometry, paint: paint, paintBounds: bounds)
   }
 
-  package func drawing(in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint)
-    -> ShapeDrawing
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
+  ) {
+    reshape(&drawing, in: rect, environment: environment, isStroke: Self.isStroke)
+  }
+
+  package func reshape(
+    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues,
+    isStroke: Bool
+  ) {
+    (drawing.geometry, drawing.paintBounds) = geometry(
+      in: rect, environment: environment, isStroke: isStroke)
+  }
+
+  /// The path the view draws in `rect`, filled or stroked, and its bounding rectangle.
+  private func geometry(in rect: CGRect, environment: EnvironmentValues, isStroke: Bool)
+    -> (ShapeDrawing.Geometry, bounds: CGRect)
   {
-    drawing(in: rect, environment: environment, paint: paint, isStroke: Self.isStroke)
-  }
-
-  package func drawing(
-    in rect: CGRect, environment: EnvironmentValues, paint: ResolvedPaint, isStroke: Bool
-  ) -> ShapeDrawing {
     var path: Path
     var strokeStyle: StrokeStyle?
     if isStroke, let stroked = shape as? any StrokedShapeProtocol {
@@ -102,12 +112,9 @@ extension _ShapeView: ShapeDrawingLeaf {
     }
     // Bounds first: the path then moves into the geometry without a copy.
     let bounds = path.boundingRect
-    let geometry: ShapeDrawing.Geometry =
-      if let strokeStyle {
-        .stroke(path, strokeStyle, antialiased: fillStyle.isAntialiased)
-      } else {
-        .fill(path, fillStyle)
-      }
-    return ShapeDrawing(geometry: geometry, paint: paint, paintBounds: bounds)
+    if let strokeStyle {
+      return (.stroke(path, strokeStyle, antialiased: fillStyle.isAntialiased), bounds)
+    }
+    return (.fill(path, fillStyle), bounds)
   }
 }
