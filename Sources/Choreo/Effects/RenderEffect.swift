@@ -53,27 +53,6 @@ struct DrawingEffect: Equatable {
       && lhs.clips == rhs.clips
   }
 
-  /// The extras, made or copied first if they are missing or shared with another drawing.
-  private mutating func uniqueExtras() -> Extras {
-    if !isKnownUniquelyReferenced(&extras) {
-      // Missing, or shared with a copy of this drawing.
-      extras = Extras(shadows: extras?.shadows ?? [], clips: extras?.clips ?? [])
-    }
-    guard let extras else { preconditionFailure("The extras were just made") }
-    return extras
-  }
-
-  /// Shadows and clips (see `extras`).
-  private final class Extras {
-    var shadows: [ShadowStyle]
-    var clips: [DisplayList.Clip]
-
-    init(shadows: [ShadowStyle], clips: [DisplayList.Clip]) {
-      self.shadows = shadows
-      self.clips = clips
-    }
-  }
-
   /// Applies `local`, given in host coordinates, inside the effects so far.
   mutating func transform(by local: CGAffineTransform) {
     transform = local.concatenating(transform)
@@ -86,6 +65,28 @@ struct DrawingEffect: Equatable {
       by: CGAffineTransform(translationX: -point.x, y: -point.y)
         .concatenating(local)
         .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
+  }
+
+  // MARK: - Shadows and clips
+
+  /// The extras, made first if they are missing, or copied if another drawing shares them.
+  private mutating func uniqueExtras() -> Extras {
+    // Checked before `extras` is bound: the binding would be a second reference.
+    if isKnownUniquelyReferenced(&extras), let extras { return extras }
+    let made = Extras(shadows: shadows, clips: clips)
+    extras = made
+    return made
+  }
+
+  /// Shadows and clips (see `extras`).
+  private final class Extras {
+    var shadows: [ShadowStyle]
+    var clips: [DisplayList.Clip]
+
+    init(shadows: [ShadowStyle], clips: [DisplayList.Clip]) {
+      self.shadows = shadows
+      self.clips = clips
+    }
   }
 }
 
