@@ -65,11 +65,6 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     /// A PNG image from the registry, stretched to the item's frame. (Symbols, images
     /// registered as drawings and placeholders for unknown names are shapes.)
     case image(ImageContent)
-
-    /// The paint of a shape's content; `nil` for other content.
-    var shapePaint: ResolvedPaint? {
-      if case .shape(let drawing) = self { drawing.paint } else { nil }
-    }
   }
 
   /// A PNG image: its registered name, the file it is read from, and the size it is drawn

@@ -133,8 +133,9 @@ struct DisplayListRecording {
   ///
   /// The first play builds the list; later ones present its items at the new time in place,
   /// setting only what changes with time (a step's path, identifier and groups stay, and so
-  /// does an item's content while its size stays and its colour and shape do not animate). A list
-  /// the caller still holds is copied first, so it does not change.
+  /// does an item's content while its size stays and its colour and shape do not animate; a
+  /// shape resized under those conditions keeps its paint, and only its path is laid out
+  /// again). A list the caller still holds is copied first, so it does not change.
   ///
   /// Complexity: O(n) in the number of steps.
   mutating func play(at time: TimeInterval) -> (
@@ -266,7 +267,7 @@ struct DisplayListRecording {
   }
 
   /// Lays `content`, a shape item's, out again at the size of `shown`, keeping its paint;
-  /// returns `false` (and leaves it) if it is not a shape's.
+  /// returns `false` (and leaves it) if the item's view is not a shape leaf.
   private static func reshape(
     _ content: inout DisplayList.Content, of step: ItemStep, in shown: CGRect
   ) -> Bool {
@@ -297,7 +298,8 @@ struct DisplayListRecording {
         x: shown.midX - step.model.width / 2, y: shown.midY - step.model.height / 2,
         width: step.model.width, height: step.model.height)
     }
-    // Read field by field: a copy of the effect would retain its shadows and clips.
+    // Read field by field: a copy of the effect would retain its extras (shadows and clips),
+    // if any.
     item.transform = drawings[step.drawing].transform
     item.opacity = drawings[step.drawing].opacity
     item.blurRadius = drawings[step.drawing].blurRadius
@@ -385,5 +387,12 @@ enum ChainLeaf {
       shown.animatableData = attribute.presentation(at: time)
       return model.moved(as: leafModel, movedTo: shown)
     }
+  }
+}
+
+extension DisplayList.Content {
+  /// The paint of a shape's content; `nil` for other content.
+  fileprivate var shapePaint: ResolvedPaint? {
+    if case .shape(let drawing) = self { drawing.paint } else { nil }
   }
 }
