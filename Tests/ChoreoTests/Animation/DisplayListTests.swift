@@ -1,5 +1,6 @@
 import Choreo
 import Foundation
+import Synchronization
 import Testing
 
 @MainActor
@@ -73,7 +74,8 @@ private struct Busy: View {
 }
 
 /// Shapes that grow while their paint holds still: a gradient (whose paint bounds follow the
-/// path), a stroke, a colour and a shape style layer.
+/// path), a stroke, a colour, a shape style layer and a symbol; and a shape that grows while
+/// its colour animates.
 private struct Growing: View {
   let handle: Switches
   @State private var isWide = false
@@ -88,7 +90,38 @@ private struct Growing: View {
         .frame(width: 30, height: isWide ? 40 : 12)
       Color.purple.frame(width: isWide ? 50 : 10, height: 8)
       Text("Hi").frame(width: isWide ? 60 : 30).padding(4).background(.yellow, in: Capsule())
+      Image(systemName: "heart.fill").resizable().frame(width: isWide ? 30 : 10, height: 10)
+      Rectangle().fill(isWide ? Color.orange : Color.green)
+        .frame(width: isWide ? 40 : 10, height: 6)
     }
+  }
+}
+
+/// Counts how often a `CountingStyle` is resolved.
+private final class ResolutionCounter: Sendable {
+  let count = Atomic(0)
+}
+
+/// A gradient that counts its resolutions.
+private struct CountingStyle: ShapeStyle {
+  let counter: ResolutionCounter
+
+  func resolve(in environment: EnvironmentValues) -> LinearGradient {
+    counter.count.add(1, ordering: .relaxed)
+    return LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+  }
+}
+
+/// A rectangle in a counting style that grows.
+private struct GrowingInStyle: View {
+  let handle: Switches
+  let counter: ResolutionCounter
+  @State private var isWide = false
+
+  var body: some View {
+    handle.isWide = $isWide
+    return Rectangle().fill(CountingStyle(counter: counter))
+      .frame(width: isWide ? 80 : 20, height: 10)
   }
 }
 
@@ -192,16 +225,45 @@ struct DisplayListTests {
     let compared = compareFramesWithNewWalks(
       of: Growing.init, under: .easeIn(duration: 1), until: 50, every: 12
     ) { first, list, frame in
-      // Every shape has grown since the first frame (the text keeps its size).
-      let grown = zip(first.items, list.items).filter { before, now in
-        guard case .shape(let old) = before.content, case .shape(let new) = now.content
-        else { return false }
-        return new.paintBounds.width * new.paintBounds.height
-          > old.paintBounds.width * old.paintBounds.height && new.paint == old.paint
+      // Every shape has grown since the first frame (the text keeps its size); all but the
+      // last kept their paint.
+      var grown: [Bool] = []
+      for (before, now) in zip(first.items, list.items) {
+        guard case .shape(let old) = before.content, case .shape(let new) = now.content,
+          new.paintBounds.width * new.paintBounds.height
+            > old.paintBounds.width * old.paintBounds.height
+        else { continue }
+        grown.append(new.paint == old.paint)
       }
-      #expect(grown.count == 4, "frame \(frame)")
+      #expect(grown == [true, true, true, true, true, false], "frame \(frame)")
     }
     #expect(compared == 4)
+  }
+
+  /// A resized shape whose paint holds still does not resolve its style again at each frame.
+  ///
+  /// Off while every display list is checked against a new walk, which resolves it.
+  @Test(
+    .disabled(
+      if: ProcessInfo.processInfo.environment["CHOREO_CHECK_DISPLAY_LISTS"] == "1",
+      "each frame is also drawn by a new walk"))
+  func aResizedShapeDoesNotResolveItsStyleAgain() {
+    let handle = Switches()
+    let counter = ResolutionCounter()
+    let host = ViewHost(
+      GrowingInStyle(handle: handle, counter: counter), size: CGSize(width: 200, height: 100))
+    _ = host.displayList
+    host.update { withAnimation(.linear(duration: 1)) { handle.isWide?.wrappedValue = true } }
+    host.advance(to: 1.0 / 60)
+    let first = host.displayList
+    let resolved = counter.count.load(ordering: .relaxed)
+    for frame in 2...30 {
+      host.advance(to: Double(frame) / 60)
+      _ = host.displayList
+    }
+    let last = host.displayList
+    #expect(last.items[0].frame.width > first.items[0].frame.width + 20)
+    #expect(counter.count.load(ordering: .relaxed) == resolved)
   }
 
   /// Plays a widening of the scene `make` builds and compares frames with new walks; returns
@@ -221,9 +283,9 @@ struct DisplayListTests {
       let host = ViewHost(make(handle), size: CGSize(width: 200, height: 160))
       _ = host.displayList
       host.update { withAnimation(animation) { handle.isWide?.wrappedValue = true } }
-      for frame in 1...frame {
-        host.advance(to: Double(frame) / 60)
-        each(host, frame)
+      for index in 1...frame {
+        host.advance(to: Double(index) / 60)
+        each(host, index)
       }
       return host
     }
