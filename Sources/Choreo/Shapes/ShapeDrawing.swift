@@ -71,16 +71,6 @@ extension ShapeDrawingLeaf {
     if let presentedColor, case .color = drawing.paint { drawing.paint = .color(presentedColor) }
     return drawing
   }
-
-  /// Draws the view in full and keeps the new geometry: right for any leaf, for those that
-  /// cannot lay out their geometry alone.
-  package func reshape(
-    _ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues
-  ) {
-    let redrawn = self.drawing(in: rect, environment: environment)
-    drawing.geometry = redrawn.geometry
-    drawing.paintBounds = redrawn.paintBounds
-  }
 }
 
 /// A shape view: a shape leaf whose shape may have animatable data of its own and may be a
