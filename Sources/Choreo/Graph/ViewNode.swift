@@ -37,7 +37,16 @@ package final class ViewNode {
   /// Relative, so that moving a subtree moves one frame; `frame` adds up the path to the root.
   @exclusivity(unchecked) package var frameInParent: CGRect = .zero
   /// The node's children, in order.
-  @exclusivity(unchecked) package var children: [ViewNode] = []
+  @exclusivity(unchecked) package var children: [ViewNode] = [] {
+    didSet { onlyChild = children.count == 1 ? Unmanaged.passUnretained(children[0]) : nil }
+  }
+  /// The node's child if it has exactly one, unretained (`children` holds it).
+  ///
+  /// Layout walks chains of single children (a view's modifiers) for every cell of a grid, and
+  /// reading `children` at each step retains and releases the array and the child: most of
+  /// what such a walk costs. Stepping through this from an `unowned(unsafe)` variable costs no
+  /// reference counting at all.
+  @exclusivity(unchecked) private(set) var onlyChild: Unmanaged<ViewNode>?
   /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
   /// has any.
   @exclusivity(unchecked) var attributes: NodeAttributes?

@@ -43,12 +43,10 @@ package final class LayoutEngine {
     var found: LayoutTraits?
     var prioritySet = false
     var spacingSet = false
-    // Stepped through `Unmanaged` references, which the chain's parents keep alive: each node
-    // passed is then retained and released once, where optional bindings of its child did so
-    // several times (every cell of a grid is walked here).
-    var step = Unmanaged.passUnretained(unit.node)
+    // Stepped through unretained references, which the chain's parents keep alive (see
+    // `ViewNode.onlyChild`): every cell of a grid is walked here.
+    unowned(unsafe) var current = unit.node
     while true {
-      let current = step.takeUnretainedValue()
       // Not `let facts = current.typeInfo.layout`: a copy of the facts retains their functions.
       if current.typeInfo.layout.setsTraits {
         let traits = found ?? LayoutTraits()
@@ -73,9 +71,9 @@ package final class LayoutEngine {
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
       guard current.layoutKind == .transparent || current.layoutKind == .list,
-        current.children.count == 1
+        let next = current.onlyChild
       else { break }
-      step = Unmanaged.passUnretained(current.children[0])
+      current = next.takeUnretainedValue()
     }
     let traits = found ?? noTraits
     cache.traits = traits
@@ -93,16 +91,14 @@ package final class LayoutEngine {
   /// The end of the chain of single-child transparent nodes that starts at `node`.
   ///
   /// That is the first node on it that lays out for itself, or has no child or several. Walked
-  /// without recursion (views can nest deeply), through `Unmanaged` references that the
-  /// chain's parents keep alive: each node passed is retained and released once, not several
-  /// times.
+  /// without recursion (views can nest deeply), through unretained references that the
+  /// chain's parents keep alive (see `ViewNode.onlyChild`).
   private func chainEnd(below node: ViewNode) -> ViewNode {
-    var end = Unmanaged.passUnretained(node)
-    while true {
-      let current = end.takeUnretainedValue()
-      guard current.layoutKind == .transparent, current.children.count == 1 else { return current }
-      end = Unmanaged.passUnretained(current.children[0])
+    unowned(unsafe) var end = node
+    while end.layoutKind == .transparent, let next = end.onlyChild {
+      end = next.takeUnretainedValue()
     }
+    return end
   }
 
   /// Whether `node`'s units are exactly itself (what `appendUnits` would append alone),
