@@ -199,3 +199,57 @@ struct LayoutCacheTests {
     #expect(host.frame(of: "second")?.minY == host.frame(of: "first").map { $0.minY + 30 })
   }
 }
+
+/// A view whose only content swaps between two branches: with priority, the red view takes the
+/// whole row; without it, the row is shared.
+private struct SwappingPriority: View {
+  @State private var prioritized: Bool
+
+  init(prioritized: Bool) {
+    _prioritized = State(initialValue: prioritized)
+  }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 0) {
+        Branch(prioritized: prioritized)
+        Color.blue.accessibilityIdentifier("blue")
+      }
+      .frame(width: 100, height: 20)
+      Button("Swap") { prioritized.toggle() }.accessibilityIdentifier("swap")
+    }
+  }
+
+  /// One view, which layout reaches through a conditional's only child: the branch it shows.
+  struct Branch: View {
+    let prioritized: Bool
+
+    var body: some View {
+      if prioritized {
+        Color.red.layoutPriority(1).accessibilityIdentifier("red")
+      } else {
+        Color.red.accessibilityIdentifier("red")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Relayout after a swapped branch")
+struct SwappedBranchLayoutTests {
+  /// The traits of a view's chain (its layout priority here) are read from the branch it shows
+  /// now, not from the one it replaced.
+  @Test(arguments: [true, false])
+  func aSwappedBranchLaysOutWithItsOwnTraits(startsPrioritized: Bool) {
+    let size = CGSize(width: 200, height: 100)
+    let host = ViewHost(SwappingPriority(prioritized: startsPrioritized), size: size)
+    let before = host.frame(of: "red")?.width
+    #expect(before == (startsPrioritized ? 100 : 50))
+    for swap in 1...3 {
+      #expect(host.tap("swap"))
+      let prioritized = startsPrioritized != (swap % 2 == 1)
+      #expect(host.frame(of: "red")?.width == (prioritized ? 100 : 50))
+      #expect(host.frame(of: "blue")?.width == (prioritized ? 0 : 50))
+    }
+  }
+}
