@@ -14,8 +14,9 @@ package final class ViewNode {
   //
   // Properties marked `@exclusivity(unchecked)` are read on every layout step or every frame;
   // checking each access at run time cost a third of a relayout, and a tenth of a frame's
-  // display list. Nodes belong to the main actor, and these are only read and assigned
-  // whole: no access to them spans a call that could reach the same property.
+  // display list. Nodes belong to the main actor, and these are read, assigned whole or
+  // changed in place by one call (`children.removeAll`, whose observer then runs): no access
+  // to them spans a call that could reach the same property.
 
   /// The flags of the node's view type, kept out of `typeInfo`: drawing reads them for every
   /// node of every frame.
@@ -44,8 +45,8 @@ package final class ViewNode {
   ///
   /// Layout walks chains of single children (a view's modifiers) for every cell of a grid, and
   /// reading `children` at each step retains and releases the array and the child: most of
-  /// what such a walk costs. Stepping through this from an `unowned(unsafe)` variable costs no
-  /// reference counting at all.
+  /// what such a walk costs. Stepped through from a local `unowned(unsafe)` variable, this
+  /// costs no retain in an optimized build.
   @exclusivity(unchecked) private(set) var onlyChild: Unmanaged<ViewNode>?
   /// The node's animatable attributes (its effect's data, its frame as a leaf, …), once it
   /// has any.
@@ -71,9 +72,10 @@ package final class ViewNode {
   }
   /// `parent`, unretained.
   ///
-  /// Held as `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` reference
-  /// retains the object and releases it after, where an `Unmanaged` one is read as it is
-  /// (layout reads the parents of thousands of subviews).
+  /// Held as `Unmanaged` rather than `unowned(unsafe)`: reading a stored `unowned(unsafe)`
+  /// property retains the object and releases it after, where an `Unmanaged` one is read as it
+  /// is (layout reads the parents of thousands of subviews). A local `unowned(unsafe)` variable
+  /// stepped along `Unmanaged` references, as layout's chain walks do, costs no retain.
   ///
   /// Not checked for exclusive access at run time, as the stored properties above (layout
   /// walks up parents at every step).

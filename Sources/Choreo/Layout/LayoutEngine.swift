@@ -73,6 +73,7 @@ package final class LayoutEngine {
       guard current.layoutKind == .transparent || current.layoutKind == .list,
         let next = current.onlyChild
       else { break }
+      assert(current.children.count == 1 && current.children[0] === next.takeUnretainedValue())
       current = next.takeUnretainedValue()
     }
     let traits = found ?? noTraits
@@ -96,6 +97,7 @@ package final class LayoutEngine {
   private func chainEnd(below node: ViewNode) -> ViewNode {
     unowned(unsafe) var end = node
     while end.layoutKind == .transparent, let next = end.onlyChild {
+      assert(end.children.count == 1 && end.children[0] === next.takeUnretainedValue())
       end = next.takeUnretainedValue()
     }
     return end

@@ -243,8 +243,7 @@ struct SwappedBranchLayoutTests {
   func aSwappedBranchLaysOutWithItsOwnTraits(startsPrioritized: Bool) {
     let size = CGSize(width: 200, height: 100)
     let host = ViewHost(SwappingPriority(prioritized: startsPrioritized), size: size)
-    let before = host.frame(of: "red")?.width
-    #expect(before == (startsPrioritized ? 100 : 50))
+    #expect(host.frame(of: "red")?.width == (startsPrioritized ? 100 : 50))
     for swap in 1...3 {
       #expect(host.tap("swap"))
       let prioritized = startsPrioritized != (swap % 2 == 1)
