@@ -157,7 +157,11 @@ extension Array where Element == ViewNode {
 }
 
 extension ViewNode {
-  /// The `zIndex` of this node: the innermost `zIndex` modifier of its transparent chain.
+  /// The `zIndex` of this node: the innermost `zIndex` modifier of its chain of single-child
+  /// modifiers and wrappers.
+  ///
+  /// Wrappers that lay out as their only child pass it up as they pass up layout traits: the
+  /// `AnyView` a transition wraps its view in, an `if` that holds its view, a `Group` of one.
   var zIndex: Double {
     var node: ViewNode? = self
     var value: Double = 0
@@ -166,7 +170,10 @@ extension ViewNode {
       if flags.contains(.zIndex), let z = current.view as? any ZIndexSetting {
         value = z.zIndexValue
       }
-      guard current.children.count == 1, flags.contains(.modifier) else { break }
+      let passesUp =
+        flags.contains(.modifier) || current.layoutKind == .transparent
+        || current.layoutKind == .list
+      guard current.children.count == 1, passesUp else { break }
       node = current.children.first
     }
     return value

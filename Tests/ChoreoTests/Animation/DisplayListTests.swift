@@ -302,3 +302,58 @@ struct DisplayListTests {
     return compared
   }
 }
+
+@MainActor
+private final class Switch4 {
+  var binding: Binding<Bool>?
+}
+
+/// A view declared first but raised with `zIndex`, shown by an `if` with a transition.
+private struct Raised: View {
+  let handle: Switch4
+  @State private var isShown = false
+
+  var body: some View {
+    handle.binding = $isShown
+    return ZStack {
+      if isShown {
+        Color.red.frame(width: 20, height: 20).transition(.opacity).zIndex(1)
+          .accessibilityIdentifier("raised")
+      }
+      Color.blue.frame(width: 60, height: 40).accessibilityIdentifier("back")
+    }
+  }
+}
+
+@MainActor
+@Suite("The display list's order of transitioning views")
+struct TransitionOrderTests {
+  /// The identifiers of the display list's items, back to front.
+  private func order(_ host: ViewHost<Raised>) -> [String] {
+    host.displayList.items.compactMap(\.identifier)
+  }
+
+  @Test func aZIndexRaisesAViewWhileItIsInsertedShownAndRemoved() {
+    let handle = Switch4()
+    let host = ViewHost(Raised(handle: handle), size: CGSize(width: 100, height: 100))
+    #expect(order(host) == ["back"])
+    host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = true } }
+    host.advance(to: 0.5)
+    #expect(order(host) == ["back", "raised"])
+    host.advance(to: 2)
+    #expect(order(host) == ["back", "raised"])
+    host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = false } }
+    host.advance(to: 2.5)
+    #expect(host.displayList.items.last?.isRemoving == true)
+    #expect(order(host) == ["back", "raised"])
+    host.advance(to: 3.5)
+    #expect(order(host) == ["back"])
+  }
+
+  @Test func aZIndexRaisesAViewShownWithoutAnimation() {
+    let handle = Switch4()
+    let host = ViewHost(Raised(handle: handle), size: CGSize(width: 100, height: 100))
+    host.update { handle.binding?.wrappedValue = true }
+    #expect(order(host) == ["back", "raised"])
+  }
+}
