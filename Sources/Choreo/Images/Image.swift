@@ -155,22 +155,45 @@ struct AspectRatioModifier: ViewModifier, LayoutModifier {
 
 /// Proposes the content the largest (fit) or smallest (fill) size of the given ratio that
 /// touches the proposal.
+///
+/// The ratio's shape (`ratio` × 1, or the content's ideal size) is scaled by the proposal
+/// over it on each proposed axis: the smaller scale to fit, the larger to fill. An axis left
+/// unproposed does not limit the scale, so a view fitted into a column as wide as it likes
+/// tall (a grid's cell) is as wide as the column, and one filled into it is proposed an
+/// unlimited size. A proposal with neither axis passes through unchanged.
 struct AspectRatioLayout: Layout {
   let ratio: CGFloat?
   let contentMode: ContentMode
 
   private func target(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
-    guard let content = subviews.first else { return proposal }
-    let ideal = content.sizeThatFits(.unspecified)
-    let ratio = (self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)).finite(or: 1)
-    guard ratio > 0 else { return proposal }
-    let width = proposal.width ?? ideal.width
-    let height = proposal.height ?? ideal.height
-    let byWidth = CGSize(width: width, height: width / ratio)
-    let byHeight = CGSize(width: height * ratio, height: height)
-    let fits = byWidth.height <= height
-    let size = (contentMode == .fit) == fits ? byWidth : byHeight
-    return ProposedViewSize(size)
+    guard let content = subviews.first, proposal != .unspecified else { return proposal }
+    var shape: CGSize
+    if let ratio {
+      // A NaN or infinite ratio counts as 1; a ratio of zero or less constrains nothing.
+      let ratio = ratio.finite(or: 1)
+      guard ratio > 0 else { return proposal }
+      shape = CGSize(width: ratio, height: 1)
+    } else {
+      shape = content.sizeThatFits(.unspecified)
+    }
+    if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
+    let scales = (
+      Self.scale(shape.width, to: proposal.width), Self.scale(shape.height, to: proposal.height)
+    )
+    let scale = contentMode == .fit ? min(scales.0, scales.1) : max(scales.0, scales.1)
+    return ProposedViewSize(
+      width: Self.scaled(shape.width, by: scale), height: Self.scaled(shape.height, by: scale))
+  }
+
+  /// What scales `length` to `target`: unlimited for an axis not proposed.
+  private static func scale(_ length: CGFloat, to target: CGFloat?) -> CGFloat {
+    guard let target, length != 0 || target != 0 else { return .infinity }
+    return target / length
+  }
+
+  /// `length` scaled by `scale`, with an empty length staying empty at an unlimited scale.
+  private static func scaled(_ length: CGFloat, by scale: CGFloat) -> CGFloat {
+    length == 0 ? 0 : length * scale
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
