@@ -4,7 +4,8 @@
 /// Stacks subviews along one axis: the algorithm behind `VStack` and `HStack` (§9.2).
 ///
 /// Gaps come from the subviews' spacing preferences (8 points by default, none next to a
-/// `Spacer`) unless `spacing` is given. Subviews are offered space in order of layout priority,
+/// `Spacer`) unless `spacing` is given. A negative `spacing` overlaps neighbours, as in SwiftUI;
+/// a NaN or infinite one counts as 0. Subviews are offered space in order of layout priority,
 /// then least flexible first, each getting an equal share of what is left.
 struct AxisStack {
   let axis: Axis
@@ -23,7 +24,7 @@ struct AxisStack {
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     guard subviews.count > 1 else { return [] }
     if let spacing {
-      return Array(repeating: max(0, spacing.isNaN ? 0 : spacing), count: subviews.count - 1)
+      return Array(repeating: spacing.finite(or: 0), count: subviews.count - 1)
     }
     return (1..<subviews.count).map {
       subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis)

@@ -10,8 +10,10 @@ public struct VStack<Content: View>: View {
   let layout: VStackLayout
   let content: Content
 
-  /// Stacks the views `content` builds vertically; `spacing` `nil` uses each pair's default
-  /// (8 points, none next to a spacer).
+  /// Stacks the views `content` builds vertically.
+  ///
+  /// `spacing` `nil` uses each pair's default (8 points, none next to a spacer). A negative
+  /// spacing overlaps neighbours; a NaN or infinite one counts as 0.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -30,7 +32,7 @@ public struct HStack<Content: View>: View {
   let layout: HStackLayout
   let content: Content
 
-  /// Stacks the views `content` builds horizontally.
+  /// Stacks the views `content` builds horizontally, with `spacing` as in `VStack`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

@@ -35,6 +35,28 @@ struct StackLayoutTests {
     #expect(host.rect("b").minX == host.rect("stack").minX)
   }
 
+  @Test func negativeSpacingOverlapsNeighboursAndNonFiniteSpacingIsZero() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        HStack(spacing: -10) {
+          Block(width: 30, height: 10).accessibilityIdentifier("a")
+          Block(width: 30, height: 10).accessibilityIdentifier("b")
+        }.accessibilityIdentifier("overlapping")
+        HStack(spacing: .nan) {
+          Block(width: 30, height: 10)
+          Block(width: 30, height: 10)
+        }.accessibilityIdentifier("nan")
+        HStack(spacing: .infinity) {
+          Block(width: 30, height: 10)
+          Block(width: 30, height: 10)
+        }.accessibilityIdentifier("infinite")
+      })
+    #expect(host.rect("overlapping").width == 50)
+    #expect(host.rect("b").minX == host.rect("a").minX + 20)
+    #expect(host.rect("nan").width == 60)
+    #expect(host.rect("infinite").width == 60)
+  }
+
   @Test func noGapNextToASpacer() {
     let host = ViewHost(
       HStack {
