@@ -4,6 +4,9 @@
 extension View {
   /// Makes `shape`, laid in this view's frame, the area where this view takes taps, whatever
   /// its content draws (transparent areas included).
+  ///
+  /// Inside the shape, the views within still take taps where they are hit: a button in a row
+  /// with a content shape keeps its action, and the row takes the taps around it.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
   }

@@ -200,6 +200,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let enabled = children.inputs.environment.isEnabled && mask.contains(.gesture)
     let handlers = (gesture as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
     node.primaryAction = enabled ? handlers.tap : nil
+    node.tapCount = Int32(clamping: handlers.tapCount)
     node.dragHandlers = enabled ? handlers.drag : nil
     children.append(content, key: .content)
   }

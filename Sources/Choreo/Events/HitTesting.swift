@@ -76,9 +76,10 @@ extension ViewHost {
     // A view scaled to nothing cannot be hit.
     guard drawing.a * drawing.d - drawing.b * drawing.c != 0 else { return nil }
     let point = screenPoint.applying(drawing.inverted())
-    if let area = node.view as? any HitArea {
-      return area.contains(point, in: frame) ? chain : nil
-    }
+    // A content shape is the whole area where its view is hit; inside it, the views within
+    // are still hit where they are, so that those with taps of their own keep them.
+    let area = node.view as? any HitArea
+    if let area, !area.contains(point, in: frame) { return nil }
     for child in node.children.sortedForDrawing().reversed() {
       if let found = hit(
         child, screenPoint, parentOrigin: model.origin, drawing: drawing,
@@ -87,6 +88,7 @@ extension ViewHost {
         return found
       }
     }
+    if area != nil { return chain }
     // Only views that size themselves and draw something visible take hits; shapes and
     // colours take them inside the area they paint.
     guard node.view is any LeafLayout, !(node.view is any DrawsNothing) else { return nil }
@@ -103,18 +105,25 @@ extension ViewHost {
   /// Taps at `point`, in host coordinates, and applies the changes.
   ///
   /// Runs the tap action of the frontmost view there that has one (a button, a toggle, an
-  /// `onTapGesture`), unless it is disabled. Returns whether an action ran.
+  /// `onTapGesture`), unless it is disabled. Taps close together in time and place count
+  /// together, for `onTapGesture(count:)` (see `TapRun`): tap twice without advancing the
+  /// clock for a double tap. Returns whether an action ran.
   @discardableResult
   public func tap(at point: CGPoint) -> Bool {
-    guard let chain = hitTest(point) else { return false }
-    for node in chain.reversed() {
-      if let action = node.primaryAction {
-        action()
-        applyPendingChanges()
-        return true
-      }
+    let number = taps.add(at: point, time: time)
+    // A tap that starts a new run ends the last one: what waited on it runs first.
+    if let waiting = taps.waiting {
+      taps.waiting = nil
+      if number == 1 { waiting.action() }
     }
-    return false
+    let actions = (hitTest(point) ?? []).reversed().compactMap { node in
+      node.primaryAction.map { (count: Int(node.tapCount), action: $0) }
+    }
+    let outcome = TapRun.outcome(of: number, on: actions)
+    if let held = outcome.held { taps.waiting = (time + TapRun.interval, held) }
+    outcome.now?()
+    applyPendingChanges()
+    return outcome.now != nil
   }
 
   /// Taps the centre of where the view with `identifier` appears now (`snapshot(of:)`'s

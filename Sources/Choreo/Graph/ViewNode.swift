@@ -129,6 +129,10 @@ package final class ViewNode {
   package var isNew = true
   /// Whether the node has left the tree.
   @exclusivity(unchecked) package private(set) var isRemoved = false
+  /// How many taps in a row run `primaryAction` from `ViewHost.tap(at:)`: an
+  /// `onTapGesture(count:)`'s count, 1 for buttons and toggles. (Here, beside the flags, it
+  /// takes no room of its own.)
+  var tapCount: Int32 = 1
 
   /// Storage of dynamic properties (`@State` boxes, `@Namespace` ids), in declaration order.
   package var slots: [AnyObject] = []

@@ -23,6 +23,8 @@ public final class ViewHost<Content: View> {
   package let graph: ViewGraph
   package let layoutEngine: LayoutEngine
   private var layoutIsCurrent = false
+  /// The taps so far that count together (double taps), and an action waiting on them.
+  var taps = TapRun()
 
   /// Creates a host for `content`, proposing it `size` points, in `environment`, and builds it.
   ///
@@ -125,6 +127,12 @@ public final class ViewHost<Content: View> {
   /// Applies pending changes and runs their callbacks, then moves the clock to `time` (never
   /// backwards).
   public func advance(to time: TimeInterval) {
+    // A single tap held back for a double tap that did not come runs when it timed out.
+    if let waiting = taps.waiting, waiting.deadline <= time {
+      taps.waiting = nil
+      advance(to: waiting.deadline)
+      waiting.action()
+    }
     applyChanges()
     guard time.isFinite, time > self.time else { return }
     self.time = time

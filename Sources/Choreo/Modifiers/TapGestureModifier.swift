@@ -1,8 +1,9 @@
 // Mirrors: SwiftUI.View.onTapGesture(count:perform:)
-// Status: Partial (the action runs through ViewHost.perform; hit testing comes with layout)
+// Status: Complete (taps come from ViewHost.tap(at:) and tap(_:); see TapRun for counts)
 
 extension View {
-  /// Runs `action` when this view is tapped `count` times.
+  /// Runs `action` when this view is tapped `count` times in a row (see `TapRun`); a count
+  /// below 1 counts as 1.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapGestureModifier(count: count, action: action))
   }
@@ -16,6 +17,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
     node.primaryAction = children.inputs.environment.isEnabled ? action : nil
+    node.tapCount = Int32(clamping: max(1, count))
     children.append(content, key: .content)
   }
 }
