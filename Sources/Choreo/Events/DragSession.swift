@@ -19,7 +19,13 @@ public final class DragSession {
   private let handlers: DragHandlers
   private let now: () -> TimeInterval?
   private let applyChanges: () -> Void
+  /// Where the gesture's coordinate space has its origin now, in host coordinates.
+  private let spaceOrigin: () -> CGPoint
+  /// The value reported, its locations in the gesture's coordinate space.
   private var value: DragGesture.Value
+  /// Where the press started and last was, in host coordinates.
+  private let hostStart: CGPoint
+  private var hostLocation: CGPoint
   private var lastTime: TimeInterval
   /// Whether the press has moved far enough to be a drag: `onChanged` has been called.
   public private(set) var hasStarted = false
@@ -28,18 +34,25 @@ public final class DragSession {
 
   init(
     handlers: DragHandlers, start: CGPoint, time: TimeInterval,
-    now: @escaping () -> TimeInterval?, applyChanges: @escaping () -> Void
+    spaceOrigin: @escaping () -> CGPoint, now: @escaping () -> TimeInterval?,
+    applyChanges: @escaping () -> Void
   ) {
     self.handlers = handlers
     self.now = now
     self.applyChanges = applyChanges
+    self.spaceOrigin = spaceOrigin
+    let origin = spaceOrigin()
+    let inSpace = CGPoint(x: start.x - origin.x, y: start.y - origin.y)
     value = DragGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: time), location: start, startLocation: start,
-      velocity: .zero)
+      time: Date(timeIntervalSinceReferenceDate: time), location: inSpace,
+      startLocation: inSpace, velocity: .zero)
+    hostStart = start
+    hostLocation = start
     lastTime = time
   }
 
-  /// Moves the press to `location`, in host coordinates, at the host's current time.
+  /// Moves the press to `location`, in host coordinates, at the host's current time; the
+  /// gesture sees it in its coordinate space.
   ///
   /// The velocity is the distance from the previous location over the virtual time since it
   /// (zero if no time has passed). Non-finite coordinates are ignored.
@@ -48,13 +61,15 @@ public final class DragSession {
     let elapsed = time - lastTime
     if elapsed > 0 {
       value.velocity = CGSize(
-        width: (location.x - value.location.x) / elapsed,
-        height: (location.y - value.location.y) / elapsed)
+        width: (location.x - hostLocation.x) / elapsed,
+        height: (location.y - hostLocation.y) / elapsed)
     }
+    let origin = spaceOrigin()
     value.time = Date(timeIntervalSinceReferenceDate: time)
-    value.location = location
+    value.location = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    hostLocation = location
     lastTime = time
-    let start = value.startLocation
+    let start = hostStart
     if !hasStarted, hypot(location.x - start.x, location.y - start.y) >= handlers.minimumDistance {
       hasStarted = true
     }
@@ -87,8 +102,15 @@ extension ViewHost {
       let node = chain.last(where: { $0.dragHandlers != nil }),
       let handlers = node.dragHandlers
     else { return nil }
+    let space = handlers.coordinateSpace
     return DragSession(
       handlers: handlers, start: start, time: time,
+      spaceOrigin: { [weak node] in
+        guard let node else { return .zero }
+        let global = node.frame
+        let inSpace = node.frame(in: space)
+        return CGPoint(x: global.minX - inSpace.minX, y: global.minY - inSpace.minY)
+      },
       now: { [weak self] in self?.time },
       applyChanges: { [weak self] in self?.applyPendingChanges() })
   }

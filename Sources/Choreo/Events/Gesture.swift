@@ -37,10 +37,12 @@ struct GestureHandlers {
   var drag: DragHandlers?
 }
 
-/// Callbacks of a drag gesture, with the distance it needs before it starts.
+/// Callbacks of a drag gesture, with the distance it needs before it starts and the space
+/// its locations are in.
 @MainActor
 struct DragHandlers {
   var minimumDistance: CGFloat
+  var coordinateSpace: CoordinateSpace = .local
   var changed: [(DragGesture.Value) -> Void] = []
   var ended: [(DragGesture.Value) -> Void] = []
 }
@@ -69,7 +71,9 @@ public struct DragGesture: Gesture {
 
   /// The distance, in points, the press must move before the drag starts.
   public var minimumDistance: CGFloat
-  /// The space locations are reported in.
+  /// The space locations are reported in: the view's own (`.local`, the default), the
+  /// host's (`.global`) or a named one around it, as laid out (effects such as `offset` do not
+  /// move it).
   public var coordinateSpace: CoordinateSpace
 
   /// A drag gesture.
@@ -84,7 +88,8 @@ public struct DragGesture: Gesture {
 
 extension DragGesture: PrimitiveGesture {
   func handlers() -> GestureHandlers {
-    GestureHandlers(drag: DragHandlers(minimumDistance: minimumDistance))
+    GestureHandlers(
+      drag: DragHandlers(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace))
   }
 }
 
