@@ -5,6 +5,10 @@ extension ViewHost {
   /// type, its identity (its key among its parent's children), its state values, and the
   /// transaction of its last change (its animation and flags).
   ///
+  /// A view in a transition is marked `inserting` while its insertion animates and `removing`
+  /// while it is kept for its removal, with its phase and how long it has been in it: during
+  /// an animated `if`/`else` swap or `.id` change, both views show, one of each.
+  ///
   /// Complexity: O(n) in the number of nodes.
   public func renderTree() -> String {
     var lines: [String] = []
@@ -19,7 +23,9 @@ extension ViewHost {
 
   private func describe(_ node: ViewNode) -> String {
     var text = "\(node.typeName) [\(node.key)]"
-    if let transition = node.transition, transition.isRemoving || !transition.phase.isIdentity {
+    if let transition = node.transition,
+      transition.isRemoving || transition.isInserting || !transition.phase.isIdentity
+    {
       let elapsed = String(format: "%.3f", max(0, time - transition.phaseStart))
       text +=
         " (\(transition.isRemoving ? "removing" : "inserting"), \(transition.phase) for "

@@ -14,6 +14,8 @@ final class TransitionState {
   var phase: TransitionPhase
   /// Whether the view has been removed and is kept until its removal animations finish.
   var isRemoving = false
+  /// Whether the view was inserted and the animations of its insertion still run.
+  var isInserting = false
   /// When the current phase began, in host seconds.
   var phaseStart: TimeInterval
   /// Counts removals, so a removal interrupted by re-insertion does not erase the view.

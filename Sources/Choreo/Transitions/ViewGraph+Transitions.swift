@@ -2,9 +2,11 @@ import Foundation
 
 /// Insertion and removal under animated transactions (§5.3).
 extension ViewGraph {
-  /// Inserts `item` as a node showing its transition at `.willAppear` without animation; a
-  /// follow-up in the same transaction moves it to `.identity`, so the transaction's animation
-  /// plays the insertion.
+  /// Inserts `item` as a node showing its transition at `.willAppear` without animation.
+  ///
+  /// A follow-up in the same transaction moves it to `.identity`, so the transaction's
+  /// animation plays the insertion. The node counts as inserting until the animations that
+  /// follow-up starts have finished.
   func insertWithTransition(_ item: ChildList.Item, under parent: ViewNode)
     -> (ViewNode, any View, NodeInputs)
   {
@@ -17,8 +19,12 @@ extension ViewGraph {
     let view = state.wrappedView
     let node = ViewNode(graph: self, parent: parent, key: item.key, view: view, inputs: inputs)
     node.transition = state
+    state.isInserting = true
+    var followUp = item.inputs.transaction
+    followUp.animationListeners.append(
+      AnimationListener(criteria: .removed) { [weak state] in state?.isInserting = false })
     let link = node.link
-    enqueue(item.inputs.transaction) {
+    enqueue(followUp) {
       guard let node = link.node, !node.isRemoved, state.phase == .willAppear else { return nil }
       state.phase = .identity
       state.phaseStart = self.time
@@ -58,6 +64,7 @@ extension ViewGraph {
     }
     removingNodes[ObjectIdentifier(wrapper)] = wrapper
     state.isRemoving = true
+    state.isInserting = false
     state.removalCount += 1
     let removal = state.removalCount
     // The listener fires while an animator finishes; the erasure waits for the callbacks

@@ -202,8 +202,21 @@ struct TransitionTests {
     #expect(both.count == 2)
     #expect(both.filter(\.isRemoving).count == 1)
     #expect(both.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+    // The render tree shows both, each marked with its phase and time in it.
+    let tree = host.renderTree()
+    #expect(tree.contains("(inserting, identity for 0.500 s)"))
+    #expect(tree.contains("(removing, didDisappear for 0.500 s)"))
     host.advance(to: 1.1)
     #expect(host.snapshots(of: "box").count == 1)
+    #expect(!host.renderTree().contains("inserting"))
+    #expect(!host.renderTree().contains("removing"))
+  }
+
+  @Test func anInsertionWithoutAnimationIsNotMarked() {
+    let (host, flag) = make()
+    set(true, flag, host, nil)
+    #expect(host.snapshot(of: "box-0") != nil)
+    #expect(!host.renderTree().contains("inserting"))
   }
 
   @Test func reducedMotionTurnsMovesIntoFades() throws {
