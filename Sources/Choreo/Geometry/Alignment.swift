@@ -151,6 +151,16 @@ extension HorizontalAlignment {
   }
 }
 
+extension HorizontalAlignment {
+  /// The key of this guide's explicit values.
+  var key: GuideKey { GuideKey(id: id, isVertical: false) }
+}
+
+extension VerticalAlignment {
+  /// The key of this guide's explicit values.
+  var key: GuideKey { GuideKey(id: id, isVertical: true) }
+}
+
 extension VerticalAlignment {
   /// Where the top, centre or bottom guide lies, as a fraction of the height; `nil` for other
   /// guides.

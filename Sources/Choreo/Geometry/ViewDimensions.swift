@@ -11,10 +11,11 @@ public struct ViewDimensions: Equatable, Sendable {
   public let width: CGFloat
   /// The height, in points.
   public let height: CGFloat
-  /// Guides the view sets explicitly (by `alignmentGuide`), by guide identity.
-  var explicitGuides: [ObjectIdentifier: CGFloat]
+  /// Guides the view sets explicitly (by `alignmentGuide`, text baselines, or from its
+  /// subviews), by guide.
+  var explicitGuides: [GuideKey: CGFloat]
 
-  init(size: CGSize, explicitGuides: [ObjectIdentifier: CGFloat] = [:]) {
+  init(size: CGSize, explicitGuides: [GuideKey: CGFloat] = [:]) {
     width = size.width
     height = size.height
     self.explicitGuides = explicitGuides
@@ -22,22 +23,22 @@ public struct ViewDimensions: Equatable, Sendable {
 
   /// The position of `guide`: the explicit value if the view sets one, else the guide's default.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    explicitGuides[guide.id] ?? guide.defaultValue(self)
+    explicitGuides[guide.key] ?? guide.defaultValue(self)
   }
 
   /// The position of `guide`: the explicit value if the view sets one, else the guide's default.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    explicitGuides[guide.id] ?? guide.defaultValue(self)
+    explicitGuides[guide.key] ?? guide.defaultValue(self)
   }
 
   /// The explicit value of `guide`, or `nil` if the view sets none.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    explicitGuides[guide.id]
+    explicitGuides[guide.key]
   }
 
   /// The explicit value of `guide`, or `nil` if the view sets none.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    explicitGuides[guide.id]
+    explicitGuides[guide.key]
   }
 
   /// `self[guide]`, without calling the guide's default when it is an edge or the centre.
@@ -55,4 +56,11 @@ public struct ViewDimensions: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.explicitGuides == rhs.explicitGuides
   }
+}
+
+/// Which guide an explicit value is for: its identity and its axis (one `AlignmentID` type may
+/// make a horizontal and a vertical guide, which are different guides).
+struct GuideKey: Hashable, Sendable {
+  let id: ObjectIdentifier
+  let isVertical: Bool
 }

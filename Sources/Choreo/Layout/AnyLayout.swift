@@ -59,6 +59,44 @@ public struct AnyLayout: Layout {
     place(base)
   }
 
+  /// The wrapped layout's value for `guide`.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    func align<L: Layout>(_ layout: L) -> CGFloat? {
+      withBaseCache(of: layout, in: &cache, subviews: subviews) {
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    return align(base)
+  }
+
+  /// The wrapped layout's value for `guide`.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    func align<L: Layout>(_ layout: L) -> CGFloat? {
+      withBaseCache(of: layout, in: &cache, subviews: subviews) {
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    return align(base)
+  }
+
+  /// The wrapped layout's spacing.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
+      withBaseCache(of: layout, in: &cache, subviews: subviews) {
+        layout.spacing(subviews: subviews, cache: &$0)
+      }
+    }
+    return spacing(base)
+  }
+
   /// Runs `body` with `layout`'s own cache, kept in `cache` (made anew if the wrapped layout's
   /// type changed).
   private func withBaseCache<L: Layout, Result>(

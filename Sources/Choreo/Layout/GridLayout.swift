@@ -260,7 +260,10 @@ extension GridLayout {
     for (rowIndex, row) in cache.rows.enumerated() {
       for cell in row.cells where !cell.unsized.contains([.horizontal, .vertical]) {
         let subview = subviews[cell.subview]
-        let ideal = subview.dimensions(in: .unspecified)
+        // Only the guide the cell's column lines up on is asked for.
+        let ideal = subview.dimensions(
+          in: .unspecified,
+          aligning: Alignment(horizontal: cache.columnAlignments[cell.column], vertical: .center))
         // Offered the grid's whole proposal, does the cell grow? (Not offered infinity: a
         // spacer answers its minimum to that.)
         let offered = subview.sizeThatFits(proposal)

@@ -52,13 +52,19 @@ public protocol Layout: Animatable {
   /// The spacing the layout wants around itself; by default the union of its subviews'.
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
-  /// The layout's own value for a horizontal guide, or `nil` to use the default.
+  /// The layout's own value for a horizontal guide, relative to `bounds`, or `nil` for the
+  /// guide its subviews give it.
+  ///
+  /// Without one, the container's guide is its subviews' explicit values for it, where the
+  /// layout places them, merged: the first text baseline is the highest, the last the
+  /// lowest, a custom guide the average; edges and centres are not passed up.
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat?
 
-  /// The layout's own value for a vertical guide, or `nil` to use the default.
+  /// The layout's own value for a vertical guide, relative to `bounds`, or `nil` for the
+  /// guide its subviews give it (see the horizontal form).
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -86,7 +92,7 @@ extension Layout {
     return spacing
   }
 
-  /// `nil`: the default guide position.
+  /// `nil`: the guide the subviews give the container.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -94,7 +100,7 @@ extension Layout {
     nil
   }
 
-  /// `nil`: the default guide position.
+  /// `nil`: the guide the subviews give the container.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache

@@ -289,6 +289,10 @@ package final class LayoutEngine {
     } else {
       cache = layout.makeCache(subviews: subviews)
     }
+    // A placement made only to find guides works on a copy: a layout may remember in its
+    // cache where it last placed its subviews (a lazy grid does), which that placement must
+    // not change.
+    if isFindingGuides { return body(&cache) }
     // Not held twice while `body` changes it (a copy would be made on every write).
     store.layoutCache = nil
     store.layoutCacheIsStale = false
@@ -304,40 +308,151 @@ package final class LayoutEngine {
   }
 
   func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
-    let size = size(of: unit, proposal: proposal)
-    return ViewDimensions(size: size, explicitGuides: explicitGuides(of: unit, size: size))
+    dimensions(of: unit, proposal: proposal, asking: AlignmentQuery.standard)
   }
 
   /// `unit`'s dimensions for `proposal`, with its explicit guides only if `alignment` can
   /// see them: the built-in edge and centre guides are explicit only where `alignmentGuide`
-  /// sets them, so most views skip computing their guides (text baselines) to be aligned.
+  /// or a user's layout sets them, so most views skip computing their guides (text
+  /// baselines, their subviews') to be aligned.
   func dimensions(
     of unit: LayoutUnit, proposal: ProposedViewSize, aligning alignment: Alignment
   ) -> ViewDimensions {
+    let asking = [AlignmentQuery.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
     guard alignment.horizontal.edgeFraction != nil, alignment.vertical.edgeFraction != nil,
-      traits(of: unit).guides.isEmpty
-    else { return dimensions(of: unit, proposal: proposal) }
+      traits(of: unit).guides.isEmpty, guideContainer(of: unit)?.mergesGuidesOnly ?? true
+    else { return dimensions(of: unit, proposal: proposal, asking: asking) }
     return ViewDimensions(size: size(of: unit, proposal: proposal))
   }
 
-  /// Guides set by `alignmentGuide` on the unit or inside its transparent chain, and text
-  /// baselines.
-  private func explicitGuides(of unit: LayoutUnit, size: CGSize) -> [ObjectIdentifier: CGFloat] {
+  /// `unit`'s dimensions for `proposal`, with the guides its container's layout is asked for
+  /// (`asking`) besides those it merges from its subviews.
+  private func dimensions(
+    of unit: LayoutUnit, proposal: ProposedViewSize, asking: [AlignmentQuery]
+  ) -> ViewDimensions {
+    let size = size(of: unit, proposal: proposal)
+    var guides: [GuideKey: CGFloat] = [:]
+    if let container = guideContainer(of: unit) {
+      guides = containerGuides(
+        of: container, size: size, proposal: proposal, asking: asking)
+    }
+    return ViewDimensions(
+      size: size, explicitGuides: explicitGuides(of: unit, size: size, over: guides))
+  }
+
+  /// Guides set by `alignmentGuide` on the unit or inside its transparent chain, text
+  /// baselines, and `inner`: the guides of the container the chain ends in.
+  ///
+  /// An `alignmentGuide` sees the guides inside it and replaces the one it sets; the
+  /// outermost one of a guide wins.
+  private func explicitGuides(
+    of unit: LayoutUnit, size: CGSize, over inner: [GuideKey: CGFloat]
+  ) -> [GuideKey: CGFloat] {
     let traits = traits(of: unit)
-    guard !traits.guides.isEmpty || traits.leaf != nil else { return [:] }
-    if let (lastSize, guides) = traits.lastGuides, lastSize == size { return guides }
-    var guides: [ObjectIdentifier: CGFloat] = [:]
-    for guide in traits.guides { guide.apply(to: &guides, size: size) }
+    guard !traits.guides.isEmpty || traits.leaf != nil else { return inner }
+    // Kept for leaves' chains (text in a grid asked again and again); a container's depend
+    // on its proposal as well, and are made each time.
+    let isCached = inner.isEmpty
+    if isCached, let (lastSize, guides) = traits.lastGuides, lastSize == size { return guides }
+    var guides = inner
     if let leaf = traits.leaf {
       for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline]
-      where guides[guide.id] == nil {
+      where guides[guide.key] == nil {
         if let value = leaf.typeInfo.layout.leafAlignment(leaf, guide, size) {
-          guides[guide.id] = value
+          guides[guide.key] = value
         }
       }
     }
-    traits.lastGuides = (size, guides)
+    var set: Set<GuideKey> = []
+    for guide in traits.guides where !set.contains(guide.guideKey) {
+      set.insert(guide.guideKey)
+      guides[guide.guideKey] = guide.guideValue(
+        in: ViewDimensions(size: size, explicitGuides: guides))
+    }
+    if isCached { traits.lastGuides = (size, guides) }
     return guides
+  }
+
+  /// The container whose guides `unit` has, if its chain ends in one: its node (the group's,
+  /// for a grouped unit), its subviews, and its layout's facts.
+  private func guideContainer(of unit: LayoutUnit) -> GuideContainer? {
+    if unit.grouped {
+      return GuideContainer(node: unit.node, grouped: true, mergesGuidesOnly: true)
+    }
+    let end = chainEnd(below: unit.node)
+    guard end.layoutKind == .container || end.layoutKind == .layeredContainer else { return nil }
+    return GuideContainer(
+      node: end, grouped: false, mergesGuidesOnly: end.typeInfo.layout.mergesGuidesOnly)
+  }
+
+  /// The guides of `container`, laid out at `size` for `proposal`: its subviews' explicit
+  /// guides, where its layout places them, merged (§9: the average of their values, the
+  /// first baseline the highest, the last the lowest; edges and centres are not passed up),
+  /// then its layout's own value (`Layout.explicitAlignment`) for each guide in `asking`.
+  private func containerGuides(
+    of container: GuideContainer, size: CGSize, proposal: ProposedViewSize,
+    asking: [AlignmentQuery]
+  ) -> [GuideKey: CGFloat] {
+    let node = container.node
+    let bounds = CGRect(origin: .zero, size: size)
+    let subviews: LayoutSubviews
+    let recorded: [Placement?]
+    let outer = isFindingGuides
+    isFindingGuides = true
+    defer { isFindingGuides = outer }
+    if container.grouped {
+      subviews = groupSubviews(of: node)
+      var cache: Void = ()
+      recorded = placing(subviews) {
+        VStackLayout().placeSubviews(
+          in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    } else {
+      subviews = self.subviews(of: node)
+      let placeSubviews = node.typeInfo.layout.containerPlace
+      recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
+    }
+    var merged = GuideMerger()
+    for index in subviews.indices {
+      let unit = subviews.subviews[index].unit
+      let (origin, childProposal) = origin(of: unit, placed: recorded[index], in: bounds)
+      let dimensions = self.dimensions(of: unit, proposal: childProposal, asking: [])
+      for (key, value) in dimensions.explicitGuides {
+        merged.add(value + (key.isVertical ? origin.y : origin.x), for: key)
+      }
+    }
+    var guides = merged.guides
+    if !container.grouped {
+      let alignment = node.typeInfo.layout.containerAlignment
+      for query in asking {
+        if let value = alignment(self, node, query, bounds, proposal, subviews), value.isFinite {
+          guides[query.key] = value
+        }
+      }
+    }
+    return guides
+  }
+
+  /// Where a layout put a subview (its origin in the container) and what it proposed it.
+  private func origin(of unit: LayoutUnit, placed placement: Placement?, in bounds: CGRect) -> (
+    CGPoint, ProposedViewSize
+  ) {
+    switch placement {
+    case .at(let position, let anchor, let proposal)?:
+      let size = size(of: unit, proposal: proposal)
+      return (
+        CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
+        proposal
+      )
+    case .asBefore(let offset)?:
+      let frame = unit.node.frameInParent
+      return (
+        CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height),
+        unit.node.lastProposal
+      )
+    case nil:
+      return (bounds.origin, ProposedViewSize(bounds.size))
+    }
   }
 
   func priority(of unit: LayoutUnit) -> Double {
@@ -368,6 +483,9 @@ package final class LayoutEngine {
     node.frameInParent = frame
     node.hasFrame = true
   }
+
+  /// Whether placement runs only to find a container's guides (see `containerGuides`).
+  @exclusivity(unchecked) private var isFindingGuides = false
 
   /// Where the container being placed now put each of its subviews, by subview index.
   @exclusivity(unchecked) private var placements: [Placement?] = []
@@ -588,6 +706,23 @@ package final class LayoutEngine {
       height: clean(frame.height))
   }
 
+  /// `layout`'s own value for `query`'s guide, the layout of container `node`.
+  fileprivate func explicitAlignment<L: Layout>(
+    _ layout: L, of node: ViewNode, _ query: AlignmentQuery, in bounds: CGRect,
+    proposal: ProposedViewSize, subviews: LayoutSubviews
+  ) -> CGFloat? {
+    withCache(of: layout, at: node, subviews: subviews) { cache in
+      switch query {
+      case .horizontal(let guide):
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      case .vertical(let guide):
+        layout.explicitAlignment(
+          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+  }
+
   /// Places the subviews of container `node` with `layout`, its layout.
   fileprivate func placeWith<L: Layout>(
     _ layout: L, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize,
@@ -652,6 +787,14 @@ struct LayoutFacts {
   /// current view value (containers only).
   let containerPlace:
     @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  /// A container node's layout's own value for a guide in its bounds for a proposal
+  /// (`Layout.explicitAlignment`), or `nil` (containers only).
+  let containerAlignment:
+    @MainActor (LayoutEngine, ViewNode, AlignmentQuery, CGRect, ProposedViewSize, LayoutSubviews)
+      -> CGFloat?
+  /// Whether a container's guides are only those merged from its subviews (Choreo's own
+  /// layouts): a user's layout may place any guide itself, edges included.
+  let mergesGuidesOnly: Bool
 
   /// The facts of `view`'s type.
   init(of view: any View) {
@@ -664,7 +807,12 @@ struct LayoutFacts {
       { _, node, _, _ in Self.wrongKind(node) }
         as @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
       { _, node, _, _, _ in Self.wrongKind(node) }
-        as @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+        as @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void,
+      { _, node, _, _, _, _ in Self.wrongKind(node) }
+        as @MainActor (
+          LayoutEngine, ViewNode, AlignmentQuery, CGRect, ProposedViewSize, LayoutSubviews
+        ) -> CGFloat?,
+      true
     )
     if let leaf = view as? any LeafLayout {
       kind = .leaf
@@ -678,7 +826,7 @@ struct LayoutFacts {
       kind = .transparent
     }
     (leafSize, leafAlignment) = leafFunctions
-    (containerSize, containerPlace) = containerFunctions
+    (containerSize, containerPlace, containerAlignment, mergesGuidesOnly) = containerFunctions
     setsTraits =
       view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
       || view is any SpacingSetting || view is any GridCellSetting
@@ -720,10 +868,14 @@ struct LayoutFacts {
     )
   }
 
-  /// How containers of `Container`'s type size and place their subviews.
+  /// How containers of `Container`'s type size and place their subviews and find their
+  /// guides, and whether their guides are only their subviews'.
   private static func containerFunctions<Container: LayoutContainer>(of _: Container) -> (
     @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
-    @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void,
+    @MainActor (LayoutEngine, ViewNode, AlignmentQuery, CGRect, ProposedViewSize, LayoutSubviews)
+      -> CGFloat?,
+    Bool
   ) {
     (
       { engine, node, proposal, subviews in
@@ -735,7 +887,13 @@ struct LayoutFacts {
         engine.placeWith(
           value(of: node, as: Container.self).containerLayout, of: node, in: bounds,
           proposal: proposal, subviews: subviews)
-      }
+      },
+      { engine, node, query, bounds, proposal, subviews in
+        engine.explicitAlignment(
+          value(of: node, as: Container.self).containerLayout, of: node, query, in: bounds,
+          proposal: proposal, subviews: subviews)
+      },
+      Container.ContainerLayout.self is any MergedGuidesLayout.Type
     )
   }
 }
@@ -764,7 +922,7 @@ final class LayoutTraits {
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
   /// The guides found for the last size asked about.
-  @exclusivity(unchecked) var lastGuides: (CGSize, [ObjectIdentifier: CGFloat])?
+  @exclusivity(unchecked) var lastGuides: (CGSize, [GuideKey: CGFloat])?
 }
 
 /// One thing a layout sizes and places: a node, or a node's elements stacked vertically (a
@@ -894,3 +1052,90 @@ extension CGSize {
     return CGSize(width: clean(width), height: clean(height))
   }
 }
+
+/// A guide asked of a container's layout (`Layout.explicitAlignment`).
+enum AlignmentQuery {
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
+
+  /// The guides a layout is asked for when its dimensions are wanted whole: the edges, the
+  /// centres and the text baselines.
+  static let standard: [AlignmentQuery] = [
+    .horizontal(.leading), .horizontal(.center), .horizontal(.trailing), .vertical(.top),
+    .vertical(.center), .vertical(.bottom), .vertical(.firstTextBaseline),
+    .vertical(.lastTextBaseline),
+  ]
+
+  var key: GuideKey {
+    switch self {
+    case .horizontal(let guide): guide.key
+    case .vertical(let guide): guide.key
+    }
+  }
+}
+
+/// A container whose guides a unit has (see `LayoutEngine.guideContainer(of:)`).
+struct GuideContainer {
+  let node: ViewNode
+  /// Whether it is a list's elements stacked as a group, rather than the node's layout.
+  let grouped: Bool
+  let mergesGuidesOnly: Bool
+}
+
+/// A layout of Choreo's whose guides are only those merged from its subviews: it does not
+/// implement `explicitAlignment`, so aligning it by an edge or its centre needs no guides.
+protocol MergedGuidesLayout {}
+
+/// Merges the explicit values subviews give a guide into their container's, as SwiftUI does:
+/// the first text baseline is the highest, the last the lowest, other guides the average;
+/// the edges and centres are not passed up (a view's leading guide set with `alignmentGuide`
+/// aligns it inside its stack, not the stack).
+struct GuideMerger {
+  private var sums: [GuideKey: (value: CGFloat, count: Int)] = [:]
+
+  mutating func add(_ value: CGFloat, for key: GuideKey) {
+    guard value.isFinite, !Self.isEdge(key) else { return }
+    guard let (current, count) = sums[key] else {
+      sums[key] = (value, 1)
+      return
+    }
+    switch key {
+    case VerticalAlignment.firstTextBaseline.key: sums[key] = (min(current, value), 1)
+    case VerticalAlignment.lastTextBaseline.key: sums[key] = (max(current, value), 1)
+    default: sums[key] = (current + value, count + 1)
+    }
+  }
+
+  var guides: [GuideKey: CGFloat] {
+    sums.mapValues { $0.value / CGFloat($0.count) }
+  }
+
+  private static func isEdge(_ key: GuideKey) -> Bool {
+    key.isVertical
+      ? VerticalAlignment.edgeKeys.contains(key) : HorizontalAlignment.edgeKeys.contains(key)
+  }
+}
+
+extension HorizontalAlignment {
+  /// The keys of the leading, centre and trailing guides.
+  static let edgeKeys: Set<GuideKey> = [leading.key, center.key, trailing.key]
+}
+
+extension VerticalAlignment {
+  /// The keys of the top, centre and bottom guides.
+  static let edgeKeys: Set<GuideKey> = [top.key, center.key, bottom.key]
+}
+
+extension VStackLayout: MergedGuidesLayout {}
+extension HStackLayout: MergedGuidesLayout {}
+extension ZStackLayout: MergedGuidesLayout {}
+extension LazyGridLayout: MergedGuidesLayout {}
+extension GridLayout: MergedGuidesLayout {}
+extension FixedFrameLayout: MergedGuidesLayout {}
+extension FlexibleFrameLayout: MergedGuidesLayout {}
+extension PaddingLayout: MergedGuidesLayout {}
+extension PositionLayout: MergedGuidesLayout {}
+extension FixedSizeLayout: MergedGuidesLayout {}
+extension GeometryReaderLayout: MergedGuidesLayout {}
+extension SecondaryLayerLayout: MergedGuidesLayout {}
+extension AspectRatioLayout: MergedGuidesLayout {}

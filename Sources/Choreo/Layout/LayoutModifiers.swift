@@ -98,14 +98,14 @@ extension View {
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    modifier(AlignmentGuideModifier(id: guide.id, compute: computeValue))
+    modifier(AlignmentGuideModifier(key: guide.key, compute: computeValue))
   }
 
   /// Overrides this view's vertical `guide` with a value computed from its dimensions.
   public func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    modifier(AlignmentGuideModifier(id: guide.id, compute: computeValue))
+    modifier(AlignmentGuideModifier(key: guide.key, compute: computeValue))
   }
 }
 
@@ -391,7 +391,7 @@ struct LayoutPriorityModifier: ViewModifier, PassThroughModifier {
 }
 
 struct AlignmentGuideModifier: ViewModifier, PassThroughModifier {
-  let id: ObjectIdentifier
+  let key: GuideKey
   let compute: (ViewDimensions) -> CGFloat
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 }
@@ -403,9 +403,10 @@ where Content: View, Modifier == LayoutPriorityModifier {
 
 extension ModifiedContent: AlignmentGuideSetting
 where Content: View, Modifier == AlignmentGuideModifier {
-  func apply(to guides: inout [ObjectIdentifier: CGFloat], size: CGSize) {
-    guard guides[modifier.id] == nil else { return }
-    let value = modifier.compute(ViewDimensions(size: size, explicitGuides: guides))
-    guides[modifier.id] = value.isFinite ? value : 0
+  var guideKey: GuideKey { modifier.key }
+
+  func guideValue(in dimensions: ViewDimensions) -> CGFloat {
+    let value = modifier.compute(dimensions)
+    return value.isFinite ? value : 0
   }
 }

@@ -102,19 +102,25 @@ struct AxisStack {
       : CGSize(width: majorTotal, height: minorTotal)
   }
 
+  /// Places the subviews along the axis, lined up across it on `alignment` (its part across
+  /// the axis).
   @MainActor
   func place(
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-    alignment: (ViewDimensions) -> CGFloat
+    alignment: Alignment
   ) {
     guard !subviews.isEmpty else { return }
     let lengths = lengths(proposal, subviews)
     let gaps = gaps(subviews)
     let minorProposal = axis == .vertical ? proposal.width : proposal.height
+    // Only the guide the stack aligns on is asked for.
     let dimensions = subviews.indices.map {
-      subviews[$0].dimensions(in: self.proposal(major: lengths[$0], minor: minorProposal))
+      subviews[$0].dimensions(
+        in: self.proposal(major: lengths[$0], minor: minorProposal), aligning: alignment)
     }
-    let guides = dimensions.map(alignment)
+    let guides = dimensions.map {
+      axis == .vertical ? $0[alignment.horizontal] : $0[alignment.vertical]
+    }
     let low = zip(dimensions, guides).map { -$1 }.min() ?? 0
     let contentMinor =
       (zip(dimensions, guides).map { minor(CGSize(width: $0.width, height: $0.height)) - $1 }.max()
@@ -169,10 +175,9 @@ public struct VStackLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let alignment = alignment
-    AxisStack(axis: .vertical, spacing: spacing).place(in: bounds, proposal, subviews) {
-      $0[alignment]
-    }
+    AxisStack(axis: .vertical, spacing: spacing).place(
+      in: bounds, proposal, subviews, alignment: Alignment(horizontal: alignment, vertical: .center)
+    )
   }
 
   /// Nothing to animate.
@@ -214,10 +219,9 @@ public struct HStackLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let alignment = alignment
-    AxisStack(axis: .horizontal, spacing: spacing).place(in: bounds, proposal, subviews) {
-      $0[alignment]
-    }
+    AxisStack(axis: .horizontal, spacing: spacing).place(
+      in: bounds, proposal, subviews, alignment: Alignment(horizontal: .center, vertical: alignment)
+    )
   }
 
   /// Nothing to animate.
@@ -253,7 +257,7 @@ public struct ZStackLayout: Layout {
     let slackX = (bounds.width - frame.width) / 2
     let slackY = (bounds.height - frame.height) / 2
     for subview in subviews {
-      let dimensions = subview.dimensions(in: proposal)
+      let dimensions = subview.dimensions(in: proposal, aligning: alignment)
       subview.place(
         at: CGPoint(
           x: bounds.minX + slackX - frame.minX - dimensions[alignment.horizontal],
@@ -268,7 +272,7 @@ public struct ZStackLayout: Layout {
     guard let top = subviews.map(\.priority).max() else { return .zero }
     var frame: CGRect?
     for subview in subviews where subview.priority == top {
-      let dimensions = subview.dimensions(in: proposal)
+      let dimensions = subview.dimensions(in: proposal, aligning: alignment)
       let rect = CGRect(
         x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
         width: dimensions.width, height: dimensions.height)

@@ -171,8 +171,11 @@ protocol SpacingSetting {
   var viewSpacing: ViewSpacing { get }
 }
 
-/// A view that sets explicit alignment guides.
+/// A view that sets an explicit alignment guide (`alignmentGuide`).
 @MainActor
 protocol AlignmentGuideSetting {
-  func apply(to guides: inout [ObjectIdentifier: CGFloat], size: CGSize)
+  /// The guide it sets.
+  var guideKey: GuideKey { get }
+  /// The guide's value for content of `dimensions` (finite).
+  func guideValue(in dimensions: ViewDimensions) -> CGFloat
 }
