@@ -8,9 +8,6 @@ struct LayoutBadInputTests {
     .nan, .infinity, -.infinity, -1, 0, 1e-300, 1e300, -1e300, 5, 120,
   ]
 
-  /// A random tree of layout views built from hostile numbers.
-  ///
-  /// It mixes stacks, frames, paddings, offsets, positions and grids.
   /// A tiny linear congruential sequence: enough to vary trees reproducibly per seed.
   private struct Choices {
     var state: UInt64
@@ -20,16 +17,24 @@ struct LayoutBadInputTests {
     }
   }
 
+  /// A random tree of layout views built from hostile numbers.
+  ///
+  /// It mixes stacks, frames, paddings, offsets, positions, lazy and eager grids, geometry
+  /// readers and alignment guides (some NaN) over shapes, texts (some empty) and symbols.
   private static func tree(depth: Int, using choices: inout Choices) -> AnyView {
     func value() -> CGFloat { hostile[choices.next(hostile.count)] }
     if depth == 0 {
-      return choices.next(2) == 0
-        ? AnyView(Rectangle().frame(width: value(), height: value()))
-        : AnyView(Circle())
+      switch choices.next(5) {
+      case 0: return AnyView(Rectangle().frame(width: value(), height: value()))
+      case 1: return AnyView(Circle())
+      case 2: return AnyView(Text(choices.next(2) == 0 ? "" : "Hostile words wrap"))
+      case 3: return AnyView(Image(systemName: "heart.fill"))
+      default: return AnyView(Image(systemName: "sun.max").resizable())
+      }
     }
     let a = tree(depth: depth - 1, using: &choices)
     let b = tree(depth: depth - 1, using: &choices)
-    switch choices.next(8) {
+    switch choices.next(12) {
     case 0:
       return AnyView(
         VStack(spacing: value()) {
@@ -60,6 +65,35 @@ struct LayoutBadInputTests {
           a
           b
         })
+    case 7:
+      return AnyView(
+        Grid(horizontalSpacing: value(), verticalSpacing: value()) {
+          GridRow {
+            a
+            b
+          }
+          GridRow { b.gridCellColumns(2) }
+        })
+    case 8:
+      let scale = value()
+      return AnyView(
+        GeometryReader { proxy in
+          a.frame(width: proxy.size.width * scale, height: proxy.size.height / 2)
+        })
+    case 9:
+      let scale = value()
+      return AnyView(
+        VStack(alignment: .leading) {
+          a.alignmentGuide(.leading) { _ in .nan }
+          b.alignmentGuide(.leading) { dimensions in dimensions.width * scale }
+        })
+    case 10:
+      let guide = value()
+      return AnyView(
+        HStack(alignment: .firstTextBaseline) {
+          a.alignmentGuide(VerticalAlignment.center) { _ in .nan }
+          b.alignmentGuide(.firstTextBaseline) { _ in guide }
+        })
     default:
       return AnyView(a.padding(EdgeInsets(top: value(), leading: value(), bottom: 0, trailing: 0)))
     }
@@ -75,7 +109,7 @@ struct LayoutBadInputTests {
       _ = host.frame(of: "none")
       host.forEachNode { node in
         let frame = node.frame
-        let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { !$0.isNaN }
+        let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
         #expect(finite, "seed \(seed): \(node.typeName) at \(node.path) has \(frame)")
       }
     }
