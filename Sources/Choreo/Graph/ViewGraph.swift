@@ -357,6 +357,9 @@ extension ViewGraph {
       }
       node.inputs = item.inputs
       node.view = item.view
+      if node.typeFlags.contains(.checksInput), let checked = item.view as? any InputChecking {
+        for problem in checked.inputProblems { diagnostics.report(problem, at: node) }
+      }
       if node.typeFlags.contains(.effect), let effect = item.view as? any RenderEffectView {
         effect.updateEffectAttribute(of: node, transaction: item.inputs.transaction)
       }

@@ -23,4 +23,6 @@ struct ViewTypeFlags: OptionSet {
   static let image = ViewTypeFlags(rawValue: 1 << 8)
   /// Composites its content as one layer (`compositingGroup()`, `drawingGroup()`).
   static let compositingGroup = ViewTypeFlags(rawValue: 1 << 9)
+  /// Clamps bad input and says so (`InputChecking`).
+  static let checksInput = ViewTypeFlags(rawValue: 1 << 10)
 }

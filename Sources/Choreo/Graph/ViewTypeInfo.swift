@@ -31,6 +31,7 @@ final class ViewTypeInfo {
     if view is Text { flags.insert(.text) }
     if view is Image { flags.insert(.image) }
     if view is any CompositingGroupView { flags.insert(.compositingGroup) }
+    if view is any InputChecking { flags.insert(.checksInput) }
     self.flags = flags
     layout = LayoutFacts(of: view)
   }

@@ -366,8 +366,13 @@ package final class LayoutEngine {
     var set: Set<GuideKey> = []
     for guide in traits.guides where !set.contains(guide.guideKey) {
       set.insert(guide.guideKey)
-      guides[guide.guideKey] = guide.guideValue(
-        in: ViewDimensions(size: size, explicitGuides: guides))
+      let value = guide.guideValue(in: ViewDimensions(size: size, explicitGuides: guides))
+      if !value.isFinite {
+        graph.diagnostics.report(
+          "An alignment guide computed a non-finite value (\(value)); it counts as 0",
+          at: unit.node)
+      }
+      guides[guide.guideKey] = value.finite(or: 0)
     }
     if isCached { traits.lastGuides = (size, guides) }
     return guides

@@ -22,11 +22,11 @@ extension View {
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    modifier(
-      FixedFrameModifier(
-        layout: FixedFrameLayout(
-          width: validDimension(width, "width"), height: validDimension(height, "height"),
-          alignment: alignment)))
+    var problems: [String] = []
+    let layout = FixedFrameLayout(
+      width: validDimension(width, "width", &problems),
+      height: validDimension(height, "height", &problems), alignment: alignment)
+    return modifier(FixedFrameModifier(layout: layout, inputProblems: problems))
   }
 
   /// Gives this view a flexible frame bounded by minimum, ideal and maximum sizes (§9.4).
@@ -38,12 +38,14 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    modifier(
-      FlexibleFrameModifier(
-        layout: FlexibleFrameLayout(
-          width: FlexibleFrameLayout.Bounds(min: minWidth, ideal: idealWidth, max: maxWidth),
-          height: FlexibleFrameLayout.Bounds(min: minHeight, ideal: idealHeight, max: maxHeight),
-          alignment: alignment)))
+    var problems: [String] = []
+    let layout = FlexibleFrameLayout(
+      width: FlexibleFrameLayout.Bounds(
+        min: minWidth, ideal: idealWidth, max: maxWidth, axis: "Width", problems: &problems),
+      height: FlexibleFrameLayout.Bounds(
+        min: minHeight, ideal: idealHeight, max: maxHeight, axis: "Height", problems: &problems),
+      alignment: alignment)
+    return modifier(FlexibleFrameModifier(layout: layout, inputProblems: problems))
   }
 
   /// Adds `length` points (16 by default) inside the given edges.
@@ -91,7 +93,7 @@ extension View {
 
   /// Sets the priority with which a stack offers this view space (0 by default; higher first).
   public func layoutPriority(_ value: Double) -> some View {
-    modifier(LayoutPriorityModifier(value: value.isNaN ? 0 : value))
+    modifier(LayoutPriorityModifier(value: value.isNaN ? 0 : value, isNaN: value.isNaN))
   }
 
   /// Overrides this view's horizontal `guide` with a value computed from its dimensions.
@@ -109,13 +111,14 @@ extension View {
   }
 }
 
-/// `nil` for a dimension SwiftUI calls invalid (negative or not finite), with a diagnostic.
-@MainActor
-private func validDimension(_ value: CGFloat?, _ name: String) -> CGFloat? {
+/// `nil` for a dimension SwiftUI calls invalid (negative or not finite), with a problem
+/// added to `problems`.
+private func validDimension(
+  _ value: CGFloat?, _ name: String, _ problems: inout [String]
+) -> CGFloat? {
   guard let value else { return nil }
   guard value.isFinite, value >= 0 else {
-    Diagnostics.unhosted.report(
-      "Invalid frame dimension (negative or non-finite): \(name) \(value)", at: nil)
+    problems.append("Invalid frame dimension (negative or non-finite): \(name) \(value)")
     return nil
   }
   return value
@@ -177,18 +180,27 @@ struct FlexibleFrameLayout: Layout {
     var ideal: CGFloat?
     var max: CGFloat?
 
-    /// Normalised so that min ≤ ideal ≤ max, NaN dropped, negative minimums zero.
-    @MainActor
-    init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-      func clean(_ value: CGFloat?) -> CGFloat? {
-        guard let value, !value.isNaN else { return nil }
+    /// Normalised so that min ≤ ideal ≤ max, NaN dropped, negative bounds zero; each fix
+    /// adds a problem to `problems`, naming the bound (`min` + `axis`, …).
+    init(
+      min: CGFloat?, ideal: CGFloat?, max: CGFloat?, axis: String = "",
+      problems: inout [String]
+    ) {
+      func clean(_ value: CGFloat?, _ name: String) -> CGFloat? {
+        guard let value else { return nil }
+        guard !value.isNaN, value >= 0 else {
+          problems.append(
+            "Invalid frame dimension (negative or NaN): \(name)\(axis) \(value); it counts as "
+              + (value.isNaN ? "unset" : "0"))
+          return value.isNaN ? nil : 0
+        }
         return value
       }
-      var low = clean(min).map { Swift.max(0, $0) }
-      var mid = clean(ideal).map { Swift.max(0, $0) }
-      var high = clean(max).map { Swift.max(0, $0) }
+      var low = clean(min, "min")
+      var mid = clean(ideal, "ideal")
+      var high = clean(max, "max")
       if let l = low, let h = high, l > h {
-        Diagnostics.unhosted.report("Contradictory frame constraints specified.", at: nil)
+        problems.append("Contradictory frame constraints specified.")
         (low, high) = (h, l)
       }
       if let m = mid {
@@ -357,13 +369,15 @@ struct FixedSizeLayout: Layout {
 
 // MARK: - Modifiers
 
-struct FixedFrameModifier: ViewModifier, LayoutModifier {
+struct FixedFrameModifier: ViewModifier, LayoutModifier, InputChecking {
   let layout: FixedFrameLayout
+  let inputProblems: [String]
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 }
 
-struct FlexibleFrameModifier: ViewModifier, LayoutModifier {
+struct FlexibleFrameModifier: ViewModifier, LayoutModifier, InputChecking {
   let layout: FlexibleFrameLayout
+  let inputProblems: [String]
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 }
 
@@ -385,9 +399,13 @@ struct FixedSizeModifier: ViewModifier, LayoutModifier {
 /// Shifts the drawn content; layout is unchanged (§9.4).
 ///
 /// Drawing applies it.
-struct LayoutPriorityModifier: ViewModifier, PassThroughModifier {
+struct LayoutPriorityModifier: ViewModifier, PassThroughModifier, InputChecking {
   let value: Double
+  /// Whether the priority given was NaN (it counts as 0).
+  let isNaN: Bool
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  var inputProblems: [String] { isNaN ? ["Invalid layout priority (NaN); it counts as 0"] : [] }
 }
 
 struct AlignmentGuideModifier: ViewModifier, PassThroughModifier {
@@ -406,7 +424,6 @@ where Content: View, Modifier == AlignmentGuideModifier {
   var guideKey: GuideKey { modifier.key }
 
   func guideValue(in dimensions: ViewDimensions) -> CGFloat {
-    let value = modifier.compute(dimensions)
-    return value.isFinite ? value : 0
+    modifier.compute(dimensions)
   }
 }

@@ -176,6 +176,6 @@ protocol SpacingSetting {
 protocol AlignmentGuideSetting {
   /// The guide it sets.
   var guideKey: GuideKey { get }
-  /// The guide's value for content of `dimensions` (finite).
+  /// The guide's value for content of `dimensions`, as the view's closure computes it.
   func guideValue(in dimensions: ViewDimensions) -> CGFloat
 }

@@ -165,7 +165,9 @@ struct ModifierLayoutTests {
     let host = ViewHost(
       Fill().frame(minWidth: 80, maxWidth: 40).frame(height: 5).accessibilityIdentifier("f"))
     #expect(host.rect("f").width == 80)
-    #expect(Diagnostics.unhosted.messages.contains { $0.text.contains("Contradictory frame") })
+    let reports = host.diagnostics.filter { $0.text.contains("Contradictory frame") }
+    #expect(reports.count == 1)
+    #expect(reports.first?.path != nil)
   }
 
   @Test func defaultPaddingIsSixteen() {
