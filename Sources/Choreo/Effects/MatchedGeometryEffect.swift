@@ -113,7 +113,8 @@ extension ViewGraph {
   }
 
   /// Takes each group's shared frame from its source after a layout; when the source changed
-  /// under an animated transaction, the frame animates from the old source's (§8.1).
+  /// or moved under an animated transaction, the frame animates from the old one (§8.1), so
+  /// the members that follow it move as the source does.
   func updateMatchedGeometry(passTransaction: Transaction?) {
     for (key, group) in matchedGroups {
       group.members.removeAll { $0.node == nil || $0.node?.isRemoved == true }
@@ -125,9 +126,7 @@ extension ViewGraph {
       let target = source.frame.animatableData
       if group.frame == nil { group.frame = AnimatedValue(target) }
       var transaction = Transaction()
-      if let passTransaction, group.source != nil, group.source !== source.link {
-        transaction = passTransaction
-      }
+      if let passTransaction, group.source != nil { transaction = passTransaction }
       group.frame?.setModel(target, transaction: transaction, at: time)
       group.source = source.link
     }

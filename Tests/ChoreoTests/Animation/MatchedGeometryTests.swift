@@ -83,4 +83,38 @@ struct MatchedGeometryTests {
     // The source sits at (70, 30, 40, 40); the follower keeps its size, centred there.
     #expect(host.snapshot(of: "follower")?.frame == CGRect(x: 80, y: 40, width: 20, height: 20))
   }
+
+  @Test func aFollowerMovesWithASourceThatMovesUnderAnAnimation() throws {
+    @MainActor final class Handle { var isRight: Binding<Bool>? }
+    struct Moving: View {
+      let handle: Handle
+      @Namespace var namespace
+      @State var isRight = false
+      var body: some View {
+        handle.isRight = $isRight
+        return ZStack(alignment: .topLeading) {
+          Color.clear.frame(width: 200, height: 100)
+          Color.red.frame(width: 40, height: 40)
+            .accessibilityIdentifier("source")
+            .matchedGeometryEffect(id: 1, in: namespace)
+            .padding(.leading, isRight ? 100 : 0)
+          Color.blue.frame(width: 20, height: 20)
+            .matchedGeometryEffect(id: 1, in: namespace, properties: .position, isSource: false)
+            .accessibilityIdentifier("follower")
+        }
+      }
+    }
+    let handle = Handle()
+    let host = ViewHost(Moving(handle: handle), size: CGSize(width: 200, height: 100))
+    host.update { withAnimation(.linear(duration: 1)) { handle.isRight?.wrappedValue = true } }
+    host.advance(to: 0.5)
+    // Halfway, the source is 50 points along, and the follower stays centred on it.
+    let source = try #require(host.snapshot(of: "source"))
+    let follower = try #require(host.snapshot(of: "follower"))
+    #expect(abs(source.frame.minX - 50) < 1e-9)
+    #expect(abs(follower.frame.midX - source.frame.midX) < 1e-9)
+    #expect(abs(follower.frame.midY - source.frame.midY) < 1e-9)
+    host.advance(to: 1.1)
+    #expect(host.snapshot(of: "follower")?.frame.midX == 120)
+  }
 }
