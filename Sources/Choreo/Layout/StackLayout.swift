@@ -5,7 +5,8 @@
 ///
 /// Gaps come from the subviews' spacing preferences (8 points by default, none next to a
 /// `Spacer`) unless `spacing` is given. A negative `spacing` overlaps neighbours, as in SwiftUI;
-/// a NaN or infinite one counts as 0. Subviews are offered space in order of layout priority,
+/// a NaN or infinite one counts as 0. Among views that grow without bound, those with larger
+/// minimums are offered space first. Subviews are offered space in order of layout priority,
 /// then least flexible first, each getting an equal share of what is left.
 struct AxisStack {
   let axis: Axis
@@ -53,6 +54,8 @@ struct AxisStack {
       let flexA = maximums[a] - minimums[a]
       let flexB = maximums[b] - minimums[b]
       if flexA != flexB { return flexA < flexB }
+      // Among views that grow without bound, the one that needs more goes first.
+      if flexA == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
       return a < b
     }
     var lengths = Array(repeating: CGFloat(0), count: subviews.count)

@@ -57,6 +57,18 @@ struct StackLayoutTests {
     #expect(host.rect("infinite").width == 60)
   }
 
+  @Test func unboundedViewsWithLargerMinimumsAreOfferedSpaceFirst() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Fill().accessibilityIdentifier("any")
+        Fill().frame(minWidth: 60).accessibilityIdentifier("wide")
+      }
+      .frame(width: 100))
+    // Offered first, the 60-point view takes 60 of the 100; the other takes what is left.
+    #expect(host.rect("wide").width == 60)
+    #expect(host.rect("any").width == 40)
+  }
+
   @Test func noGapNextToASpacer() {
     let host = ViewHost(
       HStack {
