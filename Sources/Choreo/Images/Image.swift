@@ -74,8 +74,12 @@ public struct Image: View, Equatable {
 extension Image: PrimitiveView, LeafLayout {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     if naturalSize(in: children.inputs.environment) == nil {
-      node.graph.diagnostics.report(
-        "No image named \"\(name)\" (\(kind)); a labelled placeholder is drawn", at: node)
+      // Once per name, naming the first view that asked for it.
+      let text = "No image named \"\(name)\" (\(kind)); a labelled placeholder is drawn"
+      let diagnostics = node.graph.diagnostics
+      if !diagnostics.messages.contains(where: { $0.text == text }) {
+        diagnostics.report(text, at: node)
+      }
     }
   }
 

@@ -55,8 +55,25 @@ struct ImageDrawingTests {
             name: "test-pixels", file: url.path, size: CGSize(width: 4, height: 3))))
   }
 
-  @Test func anUnknownImageIsACrossedGreyBox() throws {
-    let drawn = try content(Image("no-such-image"))
-    #expect(drawn == .shape(Image.placeholder(in: CGRect(x: 0, y: 0, width: 24, height: 24))))
+  @Test func anUnknownImageIsAGreyBoxLabelledWithItsName() throws {
+    let box = CGRect(x: 0, y: 0, width: 24, height: 24)
+    guard case .shape(let drawing) = try content(Image("no-such-image")),
+      case .fill(let path, _) = drawing.geometry
+    else {
+      Issue.record("an unknown image should draw a filled shape")
+      return
+    }
+    #expect(drawing.paint == .color(Color.gray.resolve(in: EnvironmentValues())))
+    // The box's edge is painted; just inside its corner is not.
+    #expect(drawing.contains(CGPoint(x: 0.5, y: 12)))
+    #expect(!drawing.contains(CGPoint(x: 2, y: 2)))
+    // The label's glyphs add to the bare box, inside it.
+    let bare = Image.placeholder(in: box, label: "", environment: EnvironmentValues())
+    guard case .fill(let barePath, _) = bare.geometry else {
+      Issue.record("a bare placeholder should be filled")
+      return
+    }
+    #expect(path.elements.count > barePath.elements.count)
+    #expect(box.contains(path.boundingRect))
   }
 }

@@ -52,13 +52,14 @@ struct SymbolAndLabelTests {
     #expect(host.diagnostics.isEmpty, "\(host.diagnostics.map(\.text))")
   }
 
-  @Test func anUnknownSymbolDrawsNoFillAndReportsItsName() throws {
+  @Test func anUnknownSymbolDrawsAGreyPlaceholderAndReportsItsName() throws {
     let host = ViewHost(
       Image(systemName: "heart.broken.nope"), size: CGSize(width: 100, height: 100))
     let (frame, drawing) = try firstDrawing(in: host)
     #expect(frame.size == CGSize(width: 24, height: 24))
-    #expect(drawing == nil)
-    #expect(host.diagnostics.contains { $0.text.contains("heart.broken.nope") })
+    let placeholder = try #require(drawing)
+    #expect(placeholder.paint == .color(Color.gray.resolve(in: EnvironmentValues())))
+    #expect(host.diagnostics.filter { $0.text.contains("heart.broken.nope") }.count == 1)
   }
 
   @Test func theFilledHeartCoversItsMiddleAndTheOutlineDoesNot() throws {
