@@ -180,3 +180,23 @@ private func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
   shown.animatableData = node.presented(.effect, model: effect.animatableData)
   return shown
 }
+
+extension ViewGraph {
+  /// Where the geometry effects on `node` and around it (offsets, scales, rotations) show
+  /// its layout coordinates: the transform from host layout coordinates to where they are
+  /// drawn, at the effects' presented values.
+  func effectTransform(of node: ViewNode) -> CGAffineTransform {
+    var effects: [ViewNode] = []
+    var current: ViewNode? = node
+    while let each = current {
+      if each.typeFlags.contains(.effect) { effects.append(each) }
+      current = each.parent
+    }
+    var drawing = DrawingEffect()
+    // Outermost first, as drawing applies them.
+    for effect in effects.reversed() {
+      effect.effectApplier?(effect, &drawing) { effect.frame }
+    }
+    return drawing.transform
+  }
+}

@@ -18,6 +18,8 @@ public struct Anchor<Value> {
   /// The value an anchor records, given the view's frame.
   public struct Source {
     let value: @Sendable (CGRect) -> Value
+    /// The value mapped through a transform (a rectangle to the box around it).
+    let map: @Sendable (Value, CGAffineTransform) -> Value
     let flatten: @Sendable (Value) -> [CGFloat]
     let identity: String
   }
@@ -28,11 +30,23 @@ public struct Anchor<Value> {
     self.source = source
   }
 
-  /// The value in the coordinate space whose origin is `origin` (in global coordinates).
+  /// The value in `reader`'s coordinate space (the host's if `nil`).
+  ///
+  /// The geometry effects around the anchor's view and around the reader (an `offset`, a
+  /// scale, a rotation) move their spaces as they move what is drawn, so an anchor follows
+  /// its view where it is shown.
   @MainActor
-  func resolve(relativeTo origin: CGPoint) -> Value {
-    let frame = (link.node?.frame ?? .zero).offsetBy(dx: -origin.x, dy: -origin.y)
-    return source.value(frame)
+  func resolve(in reader: ViewNode?) -> Value {
+    guard let node = link.node else { return source.value(.zero) }
+    let origin = reader?.frame.origin ?? .zero
+    let shown = node.graph.effectTransform(of: node)
+    let seen = reader.map { node.graph.effectTransform(of: $0) } ?? .identity
+    guard shown != .identity || seen != .identity else {
+      return source.value(node.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+    }
+    let toReader = shown.concatenating(seen.inverted())
+      .concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+    return source.map(source.value(node.frame), toReader)
   }
 
   var flatten: (Value) -> [CGFloat] { source.flatten }
@@ -52,14 +66,17 @@ extension Anchor: Equatable {
 extension Anchor.Source where Value == CGRect {
   /// The view's bounds.
   public static var bounds: Self {
-    Self(value: { $0 }, flatten: { [$0.minX, $0.minY, $0.width, $0.height] }, identity: "bounds")
+    Self(
+      value: { $0 }, map: { $0.applying($1) },
+      flatten: { [$0.minX, $0.minY, $0.width, $0.height] }, identity: "bounds")
   }
 
   /// A rectangle in the view's own coordinates.
   public static func rect(_ rect: CGRect) -> Self {
     Self(
       value: { $0.origin == .zero ? rect : rect.offsetBy(dx: $0.minX, dy: $0.minY) },
-      flatten: { [$0.minX, $0.minY, $0.width, $0.height] }, identity: "rect \(rect)")
+      map: { $0.applying($1) }, flatten: { [$0.minX, $0.minY, $0.width, $0.height] },
+      identity: "rect \(rect)")
   }
 }
 
@@ -67,7 +84,8 @@ extension Anchor.Source where Value == CGPoint {
   /// A point in the view's own coordinates.
   public static func point(_ point: CGPoint) -> Self {
     Self(
-      value: { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) }, flatten: { [$0.x, $0.y] },
+      value: { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) }, map: { $0.applying($1) },
+      flatten: { [$0.x, $0.y] },
       identity: "point \(point)")
   }
 
@@ -75,7 +93,7 @@ extension Anchor.Source where Value == CGPoint {
   public static func unitPoint(_ point: UnitPoint) -> Self {
     Self(
       value: { CGPoint(x: $0.minX + point.x * $0.width, y: $0.minY + point.y * $0.height) },
-      flatten: { [$0.x, $0.y] }, identity: "unit \(point.x) \(point.y)")
+      map: { $0.applying($1) }, flatten: { [$0.x, $0.y] }, identity: "unit \(point.x) \(point.y)")
   }
 
   /// The top-leading corner.

@@ -98,7 +98,7 @@ public final class GeometryProxy {
 
   /// The value of `anchor` in the reader's coordinate space.
   public subscript<T>(anchor: Anchor<T>) -> T {
-    let make = { [weak self] in anchor.resolve(relativeTo: self?.frame.origin ?? .zero) }
+    let make = { [weak self] in anchor.resolve(in: self?.node) }
     return record(make(), anchor.flatten, make)
   }
 

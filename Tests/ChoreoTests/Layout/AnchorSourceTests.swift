@@ -171,11 +171,7 @@ struct AnchorSourceTests {
     #expect(reading("corner", in: host) == shown(CGPoint(x: 10 - 30, y: 50 - 15)))
   }
 
-  /// An anchor made inside an `offset` moves with it.
-  ///
-  /// `offset` is a geometry effect: it changes the coordinates between the view and those
-  /// around it. Choreo does not do this yet (see Docs/Divergences.md, "Anchors and geometry
-  /// effects").
+  /// An anchor made inside an `offset` moves with it: the offset moves the view's space.
   @Test func anOffsetAroundTheSourceMovesItsAnchor() {
     let host = ViewHost(
       VStack {
@@ -185,10 +181,27 @@ struct AnchorSourceTests {
       }
       .padding(10)
       .overlayPreferenceValue(RectsKey.self) { Readout(anchors: $0, show: shown) })
-    let moved = reading("moved", in: host)
-    withKnownIssue("Choreo resolves anchors from layout frames, leaving out geometry effects") {
-      #expect(moved == shown(CGRect(x: 10 + 15, y: 10 - 5, width: 40, height: 20)))
-    }
+    #expect(
+      reading("moved", in: host) == shown(CGRect(x: 10 + 15, y: 10 - 5, width: 40, height: 20)))
+  }
+
+  /// An offset around the reader moves its space the other way, and a scale around the
+  /// source scales its anchor about the view's centre.
+  @Test func effectsAroundTheReaderAndScalesMoveAnchorsToo() {
+    let host = ViewHost(
+      VStack {
+        Block(width: 40, height: 20)
+          .anchorPreference(key: RectsKey.self, value: .bounds) { ["scaled": $0] }
+          .scaleEffect(2)
+      }
+      .padding(10)
+      .overlayPreferenceValue(RectsKey.self) {
+        Readout(anchors: $0, show: shown).offset(x: 3, y: 4)
+      })
+    // The 40 × 20 block at (10, 10), doubled about its centre (30, 20), seen from a reader
+    // shifted by (3, 4).
+    #expect(
+      reading("scaled", in: host) == shown(CGRect(x: -10 - 3, y: 0 - 4, width: 80, height: 40)))
   }
 
   /// The reader is 50 × 30, below an 80 × 24 block in a column padded by 10 (space "card"),
