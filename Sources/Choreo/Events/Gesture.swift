@@ -39,12 +39,20 @@ struct GestureHandlers {
 
 /// Callbacks of a drag gesture, with the distance it needs before it starts and the space
 /// its locations are in.
+///
+/// A class: every node has room for one (`ViewNode.dragHandlers`), and few use it, so it
+/// takes one reference there, not its fields.
 @MainActor
-struct DragHandlers {
-  var minimumDistance: CGFloat
-  var coordinateSpace: CoordinateSpace = .local
+final class DragHandlers {
+  let minimumDistance: CGFloat
+  let coordinateSpace: CoordinateSpace
   var changed: [(DragGesture.Value) -> Void] = []
   var ended: [(DragGesture.Value) -> Void] = []
+
+  init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
 }
 
 /// A gesture that recognises a drag: a press that moves at least `minimumDistance` points.
