@@ -303,14 +303,9 @@ struct DisplayListTests {
   }
 }
 
-@MainActor
-private final class Switch4 {
-  var binding: Binding<Bool>?
-}
-
 /// A view declared first but raised with `zIndex`, shown by an `if` with a transition.
 private struct Raised: View {
-  let handle: Switch4
+  let handle: Switch3
   @State private var isShown = false
 
   var body: some View {
@@ -334,7 +329,7 @@ struct TransitionOrderTests {
   }
 
   @Test func aZIndexRaisesAViewWhileItIsInsertedShownAndRemoved() {
-    let handle = Switch4()
+    let handle = Switch3()
     let host = ViewHost(Raised(handle: handle), size: CGSize(width: 100, height: 100))
     #expect(order(host) == ["back"])
     host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = true } }
@@ -351,7 +346,7 @@ struct TransitionOrderTests {
   }
 
   @Test func aZIndexRaisesAViewShownWithoutAnimation() {
-    let handle = Switch4()
+    let handle = Switch3()
     let host = ViewHost(Raised(handle: handle), size: CGSize(width: 100, height: 100))
     host.update { handle.binding?.wrappedValue = true }
     #expect(order(host) == ["back", "raised"])

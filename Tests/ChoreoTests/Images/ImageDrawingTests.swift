@@ -40,11 +40,7 @@ struct ImageDrawingTests {
     }
     #expect(diamond.outline.path.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 10))
 
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0]
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-drawing-\(UUID()).png")
-    try Data(bytes).write(to: url)
+    let url = try writeHeaderOnlyPNG(width: 4, height: 3)
     defer { try? FileManager.default.removeItem(at: url) }
     try registry.register("test-pixels", pngFile: url)
     defer { registry.unregister("test-pixels") }

@@ -18,12 +18,7 @@ struct ImageTests {
   }
 
   @Test func registeredPNGsTakeTheirSizeFromTheHeader() throws {
-    // A minimal PNG header: signature, IHDR length and type, width 40, height 30.
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8) + [0, 0, 0, 40, 0, 0, 0, 30, 8, 6, 0, 0, 0]
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-test-\(UUID()).png")
-    try Data(bytes).write(to: url)
+    let url = try writeHeaderOnlyPNG(width: 40, height: 30)
     defer { try? FileManager.default.removeItem(at: url) }
     let registry = ImageRegistry.shared
     try registry.register("test-photo", pngFile: url)
