@@ -114,7 +114,7 @@ extension AnyTransition {
       .combined(with: .opacity)
   }
 
-  /// No change: the view appears and disappears as the animation ends.
+  /// No change: the view appears and disappears at once, as nothing about it animates.
   public static var identity: AnyTransition {
     AnyTransition(hasMotion: false) { content, _ in content }
   }

@@ -36,6 +36,18 @@ extension ModifiedContent: ModifierChainLink where Content: View, Modifier: View
   var linkedTransition: AnyTransition? { (modifier as? TransitionTraitModifier)?.transition }
 }
 
+// A conditional removed whole (a `switch` case in a nested branch) leaves with the
+// transition of the view it shows.
+extension _ConditionalContent: ModifierChainLink {
+  var linkedContent: any View {
+    switch storage {
+    case .trueContent(let content): content
+    case .falseContent(let content): content
+    }
+  }
+  var linkedTransition: AnyTransition? { nil }
+}
+
 /// The transition `view` sets with `transition(_:)` anywhere in its modifier chain, else
 /// `.opacity`; with Reduce Motion, a transition that moves becomes `.opacity` (§5.1).
 @MainActor
