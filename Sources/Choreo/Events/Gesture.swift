@@ -145,7 +145,8 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
 extension _ChangedGesture: PrimitiveGesture {
   func handlers() -> GestureHandlers {
-    var handlers = (content as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
+    // The drag handlers are an object: adding to them changes no field here.
+    let handlers = (content as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
     if let action = action as? (DragGesture.Value) -> Void { handlers.drag?.changed.append(action) }
     return handlers
   }
