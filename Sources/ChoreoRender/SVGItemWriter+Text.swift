@@ -92,7 +92,8 @@ extension SVGItemWriter {
     if let known = glyphs[key] { return known }
     var definition: SVGGlyphDefinition?
     if let outline = FontCache.shared.outline(of: glyph, fontFile: file) {
-      let path = Self.path(outline.elements(size: size, at: .zero))
+      var path = Path()
+      path.append(outline.elements(size: size, at: .zero))
       if !path.isEmpty, SVGPaint.isFinite(path.boundingRect) {
         let id = definitions.id(forKey: key, prefix: "glyph") {
           var element = SVGElement("path", [("d", SVGNumberFormatter.pathData(path))])
@@ -107,21 +108,6 @@ extension SVGItemWriter {
     }
     glyphs[key] = .some(definition)
     return definition
-  }
-
-  private static func path(_ elements: [GlyphOutline.Element]) -> Path {
-    var path = Path()
-    for element in elements {
-      switch element {
-      case .move(let to): path.move(to: to)
-      case .line(let to): path.addLine(to: to)
-      case .quadCurve(let to, let control): path.addQuadCurve(to: to, control: control)
-      case .curve(let to, let control1, let control2):
-        path.addCurve(to: to, control1: control1, control2: control2)
-      case .closeSubpath: path.closeSubpath()
-      }
-    }
-    return path
   }
 
   // MARK: - Text elements

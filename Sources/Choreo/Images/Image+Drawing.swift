@@ -64,19 +64,3 @@ extension Image {
       paint: .color(Color.gray.resolve(in: EnvironmentValues())), paintBounds: rect)
   }
 }
-
-extension Path {
-  /// Adds a glyph's outline elements.
-  fileprivate mutating func append(_ elements: [GlyphOutline.Element]) {
-    for element in elements {
-      switch element {
-      case .move(let to): move(to: to)
-      case .line(let to): addLine(to: to)
-      case .quadCurve(let to, let control): addQuadCurve(to: to, control: control)
-      case .curve(let to, let control1, let control2):
-        addCurve(to: to, control1: control1, control2: control2)
-      case .closeSubpath: closeSubpath()
-      }
-    }
-  }
-}

@@ -68,6 +68,12 @@ package final class LayoutEngine {
         found = traits
         traits.leaf = current
       }
+      let isContainer = current.layoutKind == .container || current.layoutKind == .layeredContainer
+      if isContainer, !current.typeInfo.layout.mergesGuidesOnly {
+        let traits = found ?? LayoutTraits()
+        found = traits
+        traits.placesOwnGuides = true
+      }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
       guard current.layoutKind == .transparent || current.layoutKind == .list,
@@ -319,8 +325,9 @@ package final class LayoutEngine {
     of unit: LayoutUnit, proposal: ProposedViewSize, aligning alignment: Alignment
   ) -> ViewDimensions {
     let asking = [AlignmentQuery.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
+    let traits = traits(of: unit)
     guard alignment.horizontal.edgeFraction != nil, alignment.vertical.edgeFraction != nil,
-      traits(of: unit).guides.isEmpty, guideContainer(of: unit)?.mergesGuidesOnly ?? true
+      traits.guides.isEmpty, !traits.placesOwnGuides
     else { return dimensions(of: unit, proposal: proposal, asking: asking) }
     return ViewDimensions(size: size(of: unit, proposal: proposal))
   }
@@ -378,22 +385,22 @@ package final class LayoutEngine {
     return guides
   }
 
-  /// The container whose guides `unit` has, if its chain ends in one: its node (the group's,
-  /// for a grouped unit), its subviews, and its layout's facts.
+  /// The container whose guides `unit` has, if its chain ends in one: its node, or the
+  /// group's for a grouped unit.
   private func guideContainer(of unit: LayoutUnit) -> GuideContainer? {
-    if unit.grouped {
-      return GuideContainer(node: unit.node, grouped: true, mergesGuidesOnly: true)
-    }
+    if unit.grouped { return GuideContainer(node: unit.node, grouped: true) }
     let end = chainEnd(below: unit.node)
     guard end.layoutKind == .container || end.layoutKind == .layeredContainer else { return nil }
-    return GuideContainer(
-      node: end, grouped: false, mergesGuidesOnly: end.typeInfo.layout.mergesGuidesOnly)
+    return GuideContainer(node: end, grouped: false)
   }
 
   /// The guides of `container`, laid out at `size` for `proposal`: its subviews' explicit
   /// guides, where its layout places them, merged (§9: the average of their values, the
   /// first baseline the highest, the last the lowest; edges and centres are not passed up),
   /// then its layout's own value (`Layout.explicitAlignment`) for each guide in `asking`.
+  ///
+  /// The subviews' layouts are asked for the guides in `asking` that can pass up, so a
+  /// custom layout's baseline reaches the stack around it.
   private func containerGuides(
     of container: GuideContainer, size: CGSize, proposal: ProposedViewSize,
     asking: [AlignmentQuery]
@@ -418,10 +425,11 @@ package final class LayoutEngine {
       recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
     }
     var merged = GuideMerger()
+    let passingUp = asking.filter { !$0.key.isEdge }
     for index in subviews.indices {
       let unit = subviews.subviews[index].unit
       let (origin, childProposal) = origin(of: unit, placed: recorded[index], in: bounds)
-      let dimensions = self.dimensions(of: unit, proposal: childProposal, asking: [])
+      let dimensions = self.dimensions(of: unit, proposal: childProposal, asking: passingUp)
       for (key, value) in dimensions.explicitGuides {
         merged.add(value + (key.isVertical ? origin.y : origin.x), for: key)
       }
@@ -926,6 +934,9 @@ final class LayoutTraits {
   @exclusivity(unchecked) var gridCell = GridCellTraits()
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
+  /// Whether the chain ends in a container whose layout may place any guide itself, edges
+  /// included (a user's `Layout`; see `LayoutFacts.mergesGuidesOnly`).
+  @exclusivity(unchecked) var placesOwnGuides = false
   /// The guides found for the last size asked about.
   @exclusivity(unchecked) var lastGuides: (CGSize, [GuideKey: CGFloat])?
 }
@@ -1084,7 +1095,6 @@ struct GuideContainer {
   let node: ViewNode
   /// Whether it is a list's elements stacked as a group, rather than the node's layout.
   let grouped: Bool
-  let mergesGuidesOnly: Bool
 }
 
 /// A layout of Choreo's whose guides are only those merged from its subviews: it does not
@@ -1099,7 +1109,7 @@ struct GuideMerger {
   private var sums: [GuideKey: (value: CGFloat, count: Int)] = [:]
 
   mutating func add(_ value: CGFloat, for key: GuideKey) {
-    guard value.isFinite, !Self.isEdge(key) else { return }
+    guard value.isFinite, !key.isEdge else { return }
     guard let (current, count) = sums[key] else {
       sums[key] = (value, 1)
       return
@@ -1114,21 +1124,17 @@ struct GuideMerger {
   var guides: [GuideKey: CGFloat] {
     sums.mapValues { $0.value / CGFloat($0.count) }
   }
-
-  private static func isEdge(_ key: GuideKey) -> Bool {
-    key.isVertical
-      ? VerticalAlignment.edgeKeys.contains(key) : HorizontalAlignment.edgeKeys.contains(key)
-  }
 }
 
-extension HorizontalAlignment {
-  /// The keys of the leading, centre and trailing guides.
-  static let edgeKeys: Set<GuideKey> = [leading.key, center.key, trailing.key]
-}
+extension GuideKey {
+  /// Whether this is an edge or a centre: a guide a container never takes from its subviews.
+  var isEdge: Bool { Self.edges.contains(self) }
 
-extension VerticalAlignment {
-  /// The keys of the top, centre and bottom guides.
-  static let edgeKeys: Set<GuideKey> = [top.key, center.key, bottom.key]
+  private static let edges: Set<GuideKey> = [
+    HorizontalAlignment.leading.key, HorizontalAlignment.center.key,
+    HorizontalAlignment.trailing.key, VerticalAlignment.top.key, VerticalAlignment.center.key,
+    VerticalAlignment.bottom.key,
+  ]
 }
 
 extension VStackLayout: MergedGuidesLayout {}

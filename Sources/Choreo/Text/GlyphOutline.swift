@@ -41,6 +41,22 @@ package struct GlyphOutline: Hashable, Sendable {
   }
 }
 
+extension Path {
+  /// Adds the contours of a glyph (`GlyphOutline.elements(size:at:)`).
+  package mutating func append(_ elements: [GlyphOutline.Element]) {
+    for element in elements {
+      switch element {
+      case .move(let to): move(to: to)
+      case .line(let to): addLine(to: to)
+      case .quadCurve(let to, let control): addQuadCurve(to: to, control: control)
+      case .curve(let to, let control1, let control2):
+        addCurve(to: to, control1: control1, control2: control2)
+      case .closeSubpath: closeSubpath()
+      }
+    }
+  }
+}
+
 // MARK: - Reading outlines
 
 extension GlyphOutline {

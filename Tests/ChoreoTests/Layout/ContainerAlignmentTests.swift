@@ -39,6 +39,26 @@ private struct Indented: Layout {
   }
 }
 
+/// Stacks its subviews like `Indented`, its first text baseline 30 points down.
+private struct Lined: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    Indented().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    Indented().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    guide == .firstTextBaseline ? bounds.minY + 30 : nil
+  }
+}
+
 /// Containers' alignment guides: merged from their subviews where they place them (text
 /// baselines, custom guides), or given by their layout (`Layout.explicitAlignment`).
 @MainActor
@@ -122,5 +142,16 @@ struct ContainerAlignmentTests {
       })
     #expect(host.rect("indented").minX == host.rect("plain").minX - 10)
     #expect(host.rect("erased").minX == host.rect("plain").minX - 10)
+  }
+
+  @Test func aLayoutsOwnBaselinePassesUpThroughTheContainersAroundIt() {
+    let host = ViewHost(
+      HStack(alignment: .firstTextBaseline) {
+        Lined { Block(width: 20, height: 50) }.accessibilityIdentifier("lined").padding(.top, 5)
+        Block(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 0 }
+          .accessibilityIdentifier("marker")
+      })
+    // The padded layout's baseline is 30 points below the layout's top.
+    #expect(host.rect("marker").minY == host.rect("lined").minY + 30)
   }
 }
