@@ -567,9 +567,28 @@ package final class LayoutEngine {
   /// frame it keeps.
   package func placeDetached(_ node: ViewNode) {
     guard !node.isRemoved else { return }
-    place(
-      LayoutUnit(node: node, grouped: false), in: node.frameInParent,
-      proposal: node.lastProposal)
+    let end = chainEnd(below: node)
+    guard end.layoutKind == .list else {
+      place(
+        LayoutUnit(node: node, grouped: false), in: node.frameInParent,
+        proposal: node.lastProposal)
+      return
+    }
+    // A list (an `if` or `switch` removed whole) had its elements placed by the container
+    // around it, not as a group: they stay where that container put them. The list and the
+    // nodes above it share the kept frame, as a container's pass-through nodes do.
+    let size = node.frameInParent.size
+    let proposal = node.lastProposal
+    if end !== node {
+      markPath(above: end, below: node, size: size, proposal: proposal)
+      assign(CGRect(origin: .zero, size: size), to: end)
+      end.lastProposal = proposal
+    }
+    for element in elementUnits(of: end) {
+      let frame = element.hasFrame ? element.frameInParent : CGRect(origin: .zero, size: size)
+      let elementProposal = element.hasFrame ? element.lastProposal : proposal
+      place(LayoutUnit(node: element, grouped: false), in: frame, proposal: elementProposal)
+    }
   }
 
   /// Gives a frame of `size` at its parent's origin to every node between `top` and its

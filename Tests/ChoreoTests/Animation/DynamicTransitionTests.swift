@@ -59,6 +59,25 @@ private struct Row: View {
   }
 }
 
+/// A 40 × 20 box over two boxes an `if` shows, stacked from the top-leading corner of a
+/// 200 × 100 host: "a" (20 × 20) at (0, 20) and "b" (30 × 20) at (0, 40).
+private struct Pair: View {
+  let handle: Handle<Bool>
+  @State private var isShown = true
+
+  var body: some View {
+    handle.binding = $isShown
+    return VStack(alignment: .leading, spacing: 0) {
+      Block(width: 40, height: 20)
+      if isShown {
+        Block(width: 20, height: 20).accessibilityIdentifier("a")
+        Block(width: 30, height: 20).accessibilityIdentifier("b")
+      }
+    }
+    .frame(width: 200, height: 100, alignment: .topLeading)
+  }
+}
+
 /// Whether `a` and `b` agree to within 1e-9 in every component.
 private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
   abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
@@ -109,11 +128,9 @@ struct DynamicTransitionTests {
     let first = try #require(host.snapshot(of: "first"))
     #expect(first.isRemoving)
     // The inner conditional leaves whole, with the transition of the case it shows: an
-    // offset, not a fade. It is laid out at its container's frame, though (see below).
+    // offset, not a fade, from where the case was laid out.
     #expect(first.opacity == 1)
-    withKnownIssue("Choreo lays a removed nested conditional out at its container's frame") {
-      #expect(isClose(first.frame, box(at: 70)))
-    }
+    #expect(isClose(first.frame, box(at: 70)))
     // Half its height (20) below where it ends.
     let third = try #require(host.snapshot(of: "third"))
     #expect(!third.isRemoving)
@@ -134,11 +151,31 @@ struct DynamicTransitionTests {
     let second = try #require(host.snapshot(of: "second"))
     #expect(second.isRemoving)
     #expect(abs(second.opacity - 0.5) < 1e-9)
-    withKnownIssue("Choreo lays a removed nested conditional out at its container's frame") {
-      #expect(second.frame == box(at: 90))
-    }
+    #expect(second.frame == box(at: 90))
     host.advance(to: 1.1)
     #expect(host.snapshot(of: "second") == nil)
+  }
+
+  @Test func aRemovedBranchOfSeveralViewsKeepsEachWhereItWas() throws {
+    // The stack placed the branch's two views; removed whole, each fades where it was, not
+    // re-stacked inside the branch's frame (§5.3).
+    let handle = Handle<Bool>()
+    let host = ViewHost(Pair(handle: handle), size: CGSize(width: 200, height: 100))
+    let a = CGRect(x: 0, y: 20, width: 20, height: 20)
+    let b = CGRect(x: 0, y: 40, width: 30, height: 20)
+    #expect(host.snapshot(of: "a")?.frame == a)
+    #expect(host.snapshot(of: "b")?.frame == b)
+    host.update { withAnimation(.linear(duration: 1)) { handle.binding?.wrappedValue = false } }
+    host.advance(to: 0.5)
+    for (identifier, frame) in [("a", a), ("b", b)] {
+      let removing = try #require(host.snapshot(of: identifier))
+      #expect(removing.isRemoving)
+      #expect(abs(removing.opacity - 0.5) < 1e-9)
+      #expect(removing.frame == frame)
+    }
+    host.advance(to: 1.1)
+    #expect(host.snapshot(of: "a") == nil)
+    #expect(host.snapshot(of: "b") == nil)
   }
 
   @Test func aRemovedElementFadesInPlaceWhileTheOthersCloseUp() throws {
