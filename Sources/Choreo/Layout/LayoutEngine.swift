@@ -59,6 +59,7 @@ package final class LayoutEngine {
         }
         if !spacingSet, let spacing = view as? any SpacingSetting {
           traits.spacing = spacing.viewSpacing
+          traits.statesSpacing = true
           spacingSet = true
         }
         if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
@@ -472,8 +473,31 @@ package final class LayoutEngine {
     traits(of: unit).priority
   }
 
+  /// `unit`'s spacing preferences: those its chain states (a `Spacer`'s), else its
+  /// container's `Layout.spacing` (an implicit vertical stack's for a group), else none.
   func spacing(of unit: LayoutUnit) -> ViewSpacing {
-    traits(of: unit).spacing
+    let traits = traits(of: unit)
+    if traits.statesSpacing { return traits.spacing }
+    // Through the chain, as traits are found: a list of one passes its view's up.
+    unowned(unsafe) var end = unit.node
+    if !unit.grouped {
+      while end.layoutKind == .transparent || end.layoutKind == .list, let next = end.onlyChild {
+        end = next.takeUnretainedValue()
+      }
+    }
+    let isContainer = end.layoutKind == .container || end.layoutKind == .layeredContainer
+    guard unit.grouped || isContainer else { return traits.spacing }
+    let cache = cache(of: end)
+    if let cached = cache.spacing { return cached }
+    let spacing: ViewSpacing
+    if unit.grouped {
+      var nothing: Void = ()
+      spacing = VStackLayout().spacing(subviews: groupSubviews(of: end), cache: &nothing)
+    } else {
+      spacing = end.typeInfo.layout.containerSpacing(self, end, subviews(of: end))
+    }
+    cache.spacing = spacing
+    return spacing
   }
 
   func gridCellTraits(of unit: LayoutUnit) -> GridCellTraits {
@@ -756,6 +780,14 @@ package final class LayoutEngine {
   }
 
   /// Places the subviews of container `node` with `layout`, its layout.
+  fileprivate func spacingOf<L: Layout>(
+    _ layout: L, of node: ViewNode, subviews: LayoutSubviews
+  ) -> ViewSpacing {
+    withCache(of: layout, at: node, subviews: subviews) { cache in
+      layout.spacing(subviews: subviews, cache: &cache)
+    }
+  }
+
   fileprivate func placeWith<L: Layout>(
     _ layout: L, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: LayoutSubviews
@@ -819,6 +851,8 @@ struct LayoutFacts {
   /// current view value (containers only).
   let containerPlace:
     @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  /// A container node's spacing preferences, from its layout (containers only).
+  let containerSpacing: @MainActor (LayoutEngine, ViewNode, LayoutSubviews) -> ViewSpacing
   /// A container node's layout's own value for a guide in its bounds for a proposal
   /// (`Layout.explicitAlignment`), or `nil` (containers only).
   let containerAlignment:
@@ -840,6 +874,8 @@ struct LayoutFacts {
         as @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
       { _, node, _, _, _ in Self.wrongKind(node) }
         as @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void,
+      { _, node, _ in Self.wrongKind(node) }
+        as @MainActor (LayoutEngine, ViewNode, LayoutSubviews) -> ViewSpacing,
       { _, node, _, _, _, _ in Self.wrongKind(node) }
         as @MainActor (
           LayoutEngine, ViewNode, AlignmentQuery, CGRect, ProposedViewSize, LayoutSubviews
@@ -858,7 +894,8 @@ struct LayoutFacts {
       kind = .transparent
     }
     (leafSize, leafAlignment) = leafFunctions
-    (containerSize, containerPlace, containerAlignment, mergesGuidesOnly) = containerFunctions
+    (containerSize, containerPlace, containerSpacing, containerAlignment, mergesGuidesOnly) =
+      containerFunctions
     setsTraits =
       view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
       || view is any SpacingSetting || view is any GridCellSetting
@@ -905,6 +942,7 @@ struct LayoutFacts {
   private static func containerFunctions<Container: LayoutContainer>(of _: Container) -> (
     @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
     @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void,
+    @MainActor (LayoutEngine, ViewNode, LayoutSubviews) -> ViewSpacing,
     @MainActor (LayoutEngine, ViewNode, AlignmentQuery, CGRect, ProposedViewSize, LayoutSubviews)
       -> CGFloat?,
     Bool
@@ -919,6 +957,10 @@ struct LayoutFacts {
         engine.placeWith(
           value(of: node, as: Container.self).containerLayout, of: node, in: bounds,
           proposal: proposal, subviews: subviews)
+      },
+      { engine, node, subviews in
+        engine.spacingOf(
+          value(of: node, as: Container.self).containerLayout, of: node, subviews: subviews)
       },
       { engine, node, query, bounds, proposal, subviews in
         engine.explicitAlignment(
@@ -950,6 +992,9 @@ final class LayoutTraits {
   @exclusivity(unchecked) var guides: [any AlignmentGuideSetting] = []
   @exclusivity(unchecked) var priority: Double = 0
   @exclusivity(unchecked) var spacing = ViewSpacing()
+  /// Whether the chain states `spacing` (a `Spacer` does), rather than leaving it to the
+  /// container or leaf it ends in.
+  @exclusivity(unchecked) var statesSpacing = false
   @exclusivity(unchecked) var gridCell = GridCellTraits()
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
@@ -990,6 +1035,8 @@ final class NodeLayoutCache {
   @exclusivity(unchecked) var subviews: LayoutSubviews?
   /// The unit a transparent node takes its layout from.
   @exclusivity(unchecked) var content: LayoutUnit?
+  /// A container's (or a group's) spacing preferences.
+  @exclusivity(unchecked) var spacing: ViewSpacing?
   /// A container's `Layout.Cache`, kept between passes.
   @exclusivity(unchecked) var layoutCache: Any?
   /// Whether the container or its subviews changed since `layoutCache` was made or updated.
@@ -999,6 +1046,7 @@ final class NodeLayoutCache {
   func forgetSizes() {
     sizes = SizeCache()
     traits = nil
+    spacing = nil
     layoutCacheIsStale = true
   }
 

@@ -125,10 +125,22 @@ public struct ViewSpacing: Sendable, Equatable {
     }
   }
 
-  /// Merges `other`'s preferences into these (the larger wins per edge).
+  /// Merges `other`'s preferences into these on `edges`: the larger wins per edge.
+  ///
+  /// No preference counts as the default distance (what `ViewSpacing()` has on every edge):
+  /// merged with a smaller stated one (a `Spacer`'s zero), it stays no preference.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-      if let value = other.edges[edge] { self.edges[edge] = max(self.edges[edge] ?? value, value) }
+      switch (self.edges[edge], other.edges[edge]) {
+      case (_, nil) where (self.edges[edge] ?? Self.defaultDistance) <= Self.defaultDistance:
+        self.edges[edge] = nil
+      case (nil, let theirs?) where theirs > Self.defaultDistance:
+        self.edges[edge] = theirs
+      case (let mine?, let theirs?):
+        self.edges[edge] = max(mine, theirs)
+      default:
+        break
+      }
     }
   }
 
