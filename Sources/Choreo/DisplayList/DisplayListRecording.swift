@@ -182,7 +182,7 @@ struct DisplayListRecording {
         // The presented frame is found only if the effect asks for it: for a view wrapping a
         // leaf it is the leaf's animated frame, levels below, and most effects (opacity,
         // offset) never ask.
-        step.apply(step.node, &drawings[drawings.count - 1]) {
+        step.apply(step.node, &drawings[drawings.count - 1], .presented) {
           ChainLeaf(of: step.node, model: step.model, insideGroup: step.insideGroup)
             .frame(for: step.node, model: step.model, at: time)
         }

@@ -136,13 +136,20 @@ extension ViewGraph {
   /// its properties name (the source draws where it is).
   func applyMatchedGeometry(
     _ matched: MatchedGeometryModifier, of node: ViewNode, to drawing: inout DrawingEffect,
-    in frame: CGRect
+    _ values: EffectValues, in frame: CGRect
   ) {
     guard let group = matchedGroups[matched.key], var animated = group.frame else { return }
-    let isAnimating = animated.isAnimating
     var shared = CGRect.zero
-    shared.animatableData = animated.presentation(at: time)
-    group.frame = animated
+    let isAnimating: Bool
+    switch values {
+    case .presented:
+      isAnimating = animated.isAnimating
+      shared.animatableData = animated.presentation(at: time)
+      group.frame = animated
+    case .model:
+      isAnimating = false
+      shared.animatableData = animated.model
+    }
     let isSource = group.source === node.link
     guard isAnimating || !isSource, frame.width > 0, frame.height > 0 else { return }
     let properties: MatchedGeometryProperties = isAnimating ? .frame : matched.properties

@@ -97,9 +97,19 @@ struct ShadowStyle: Equatable {
   var offset: CGSize
 }
 
-/// Adds a node's effect, at its presented values, to a drawing, for content laid out at the
-/// frame (host coordinates) the last argument gives, which it asks for only if it needs it.
-typealias EffectApplier = @MainActor (ViewNode, inout DrawingEffect, () -> CGRect) -> Void
+/// Adds a node's effect to a drawing, at its presented values (or, with `.model`, at the values
+/// its view sets, animating or not), for content laid out at the frame (host coordinates) the
+/// last argument gives, which it asks for only if it needs it.
+typealias EffectApplier =
+  @MainActor (ViewNode, inout DrawingEffect, EffectValues, () -> CGRect) -> Void
+
+/// Which values of an animating effect to apply.
+enum EffectValues {
+  /// Where the animation has it now: what is drawn and hit.
+  case presented
+  /// Where its view sets it: what geometry readers see, as layout does.
+  case model
+}
 
 /// A node whose view applies a render effect.
 @MainActor
@@ -127,8 +137,8 @@ extension ModifiedContent: RenderEffectView where Content: View, Modifier: ViewM
     } else if let effect = modifier as? any GeometryEffect {
       node.effectApplier = geometryEffectApplier(effect, of: node, transaction: transaction)
     } else if let matched = modifier as? MatchedGeometryModifier {
-      node.effectApplier = { node, drawing, frame in
-        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, in: frame())
+      node.effectApplier = { node, drawing, values, frame in
+        node.graph.applyMatchedGeometry(matched, of: node, to: &drawing, values, in: frame())
       }
     }
   }
@@ -142,7 +152,12 @@ private func renderEffectApplier<E: RenderEffect>(
   _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
   node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
-  return { node, drawing, frame in applyPresented(effect, of: node, to: &drawing, in: frame) }
+  return { node, drawing, values, frame in
+    switch values {
+    case .presented: applyPresented(effect, of: node, to: &drawing, in: frame)
+    case .model: effect.apply(to: &drawing, in: frame())
+    }
+  }
 }
 
 /// Applies `effect` to `drawing` at the data `node` shows now.
@@ -168,8 +183,11 @@ private func geometryEffectApplier<E: GeometryEffect>(
   _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
   node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
-  return { node, drawing, frame in
-    presented(effect, of: node).applyGeometry(to: &drawing, in: frame())
+  return { node, drawing, values, frame in
+    switch values {
+    case .presented: presented(effect, of: node).applyGeometry(to: &drawing, in: frame())
+    case .model: effect.applyGeometry(to: &drawing, in: frame())
+    }
   }
 }
 
@@ -184,7 +202,8 @@ private func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
 extension ViewGraph {
   /// Where the geometry effects on `node` and around it (offsets, scales, rotations) show
   /// its layout coordinates: the transform from host layout coordinates to where they are
-  /// drawn, at the effects' presented values.
+  /// drawn, at the values their views set (an animating effect counts at its end, as layout
+  /// does), around the frames layout gave.
   func effectTransform(of node: ViewNode) -> CGAffineTransform {
     var effects: [ViewNode] = []
     var current: ViewNode? = node
@@ -195,7 +214,7 @@ extension ViewGraph {
     var drawing = DrawingEffect()
     // Outermost first, as drawing applies them.
     for effect in effects.reversed() {
-      effect.effectApplier?(effect, &drawing) { effect.frame }
+      effect.effectApplier?(effect, &drawing, .model) { effect.frame }
     }
     return drawing.transform
   }

@@ -70,7 +70,7 @@ extension ViewHost {
     var drawing = drawing
     if isEffect, let effect = node.effectApplier {
       var applied = DrawingEffect(transform: drawing)
-      effect(node, &applied) { frame }
+      effect(node, &applied, .presented) { frame }
       drawing = applied.transform
     }
     // A view scaled to nothing cannot be hit.

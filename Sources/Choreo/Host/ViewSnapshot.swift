@@ -98,7 +98,7 @@ extension ViewHost {
       let isEffect = ancestor.typeFlags.contains(.effect)
       guard isEffect || ancestor === node else { continue }
       let shown = ancestor.presentedFrame
-      if isEffect { ancestor.effectApplier?(ancestor, &drawing) { shown } }
+      if isEffect { ancestor.effectApplier?(ancestor, &drawing, .presented) { shown } }
       if ancestor === node { frame = shown }
     }
     // The innermost transition around the view decides its phase.

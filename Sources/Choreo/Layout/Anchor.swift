@@ -34,7 +34,8 @@ public struct Anchor<Value> {
   ///
   /// The geometry effects around the anchor's view and around the reader (an `offset`, a
   /// scale, a rotation) move their spaces as they move what is drawn, so an anchor follows
-  /// its view where it is shown.
+  /// its view where it is shown. An animating effect counts at the value its view sets, as
+  /// layout does: views built from the anchor then animate with the same transaction.
   @MainActor
   func resolve(in reader: ViewNode?) -> Value {
     guard let node = link.node else { return source.value(.zero) }

@@ -32,16 +32,46 @@ extension ViewNode {
     case .local:
       return CGRect(origin: .zero, size: frame.size)
     case .named(let name):
-      var node = parent
-      while let current = node {
-        if let modifier = (current.view as? any CoordinateSpaceNaming)?.spaceName, modifier == name
-        {
-          return frame.offsetBy(dx: -current.frame.minX, dy: -current.frame.minY)
-        }
-        node = current.parent
-      }
-      return frame
+      guard let named = namedSpace(name) else { return frame }
+      return frame.offsetBy(dx: -named.frame.minX, dy: -named.frame.minY)
     }
+  }
+
+  /// This node's frame in `space` where the geometry effects around it (offsets, scales,
+  /// rotations, and those around the space) put it: the bounding box of its bounds as they
+  /// are shown, at the values the effects' views set (see `ViewGraph.effectTransform(of:)`).
+  package func shownFrame(in space: CoordinateSpace) -> CGRect {
+    let named: ViewNode?
+    switch space {
+    case .local: return CGRect(origin: .zero, size: frame.size)
+    case .global: named = nil
+    case .named(let name): named = namedSpace(name)
+    }
+    let shown = graph.effectTransform(of: self)
+    let seen = named.map { graph.effectTransform(of: $0) } ?? .identity
+    let origin = named?.frame.origin ?? .zero
+    guard shown != .identity || seen != .identity else {
+      return frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    let result = frame.applying(shown.concatenating(seen.inverted()))
+      .offsetBy(dx: -origin.x, dy: -origin.y)
+    // An effect that scales to nothing leaves no finite answer: the laid-out frame stands.
+    guard result.minX.isFinite, result.minY.isFinite, result.width.isFinite,
+      result.height.isFinite
+    else { return frame.offsetBy(dx: -origin.x, dy: -origin.y) }
+    return result
+  }
+
+  /// The nearest ancestor named `name` with `coordinateSpace(name:)`.
+  private func namedSpace(_ name: AnyHashable) -> ViewNode? {
+    var node = parent
+    while let current = node {
+      if let modifier = (current.view as? any CoordinateSpaceNaming)?.spaceName, modifier == name {
+        return current
+      }
+      node = current.parent
+    }
+    return nil
   }
 }
 

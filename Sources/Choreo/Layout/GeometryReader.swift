@@ -90,9 +90,14 @@ public final class GeometryProxy {
   /// The safe-area insets of the reader; always zero in a headless host.
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-  /// The reader's frame in `coordinateSpace`.
+  /// The reader's frame in `coordinateSpace`, where the geometry effects around it put it.
+  ///
+  /// An `offset` moves it; a scale or rotation gives the bounding box of its bounds; effects
+  /// around a named space move the space too. An animating effect counts at the value its
+  /// view sets, as layout does, so views built from the frame animate with the same
+  /// transaction.
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-    let make = { [weak self] in self?.node?.frame(in: coordinateSpace) ?? .zero }
+    let make = { [weak self] in self?.node?.shownFrame(in: coordinateSpace) ?? .zero }
     return record(make(), { [$0.minX, $0.minY, $0.width, $0.height] }, make)
   }
 
