@@ -2,9 +2,11 @@ import Choreo
 import Foundation
 import Testing
 
-/// Lays its subviews out side by side with no gaps; its spacing preferences are those of its
-/// first subview, or none if it has none.
-private struct FirstSpacing: Layout {
+/// Lays its subviews out side by side with no gaps; its spacing preferences are none on
+/// every edge if `isTight`, else those of its first subview (none if it has none).
+private struct Row: Layout {
+  var isTight = false
+
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     return CGSize(
@@ -22,39 +24,24 @@ private struct FirstSpacing: Layout {
   }
 
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-    subviews.first?.spacing ?? ViewSpacing()
+    isTight ? .zero : subviews.first?.spacing ?? ViewSpacing()
   }
 }
 
-/// `FirstSpacing`'s layout, wanting no space around it.
-private struct Tight: Layout {
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    FirstSpacing().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    FirstSpacing().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }
-}
-
-/// `FirstSpacing`'s layout with the protocol's default spacing: its subviews' merged.
+/// `Row`'s layout with the protocol's default spacing: its subviews' merged.
 private struct Merged: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    FirstSpacing().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    Row().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    FirstSpacing().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    Row().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 }
 
-/// A block beside a `FirstSpacing` container whose first view is a spacer or a block.
+/// A block beside a `Row` whose first view is a spacer or a block.
 private struct Switching: View {
   let handle: Handle
   @State private var startsWithSpacer = true
@@ -63,7 +50,7 @@ private struct Switching: View {
     handle.toggle = { startsWithSpacer.toggle() }
     return HStack {
       Block(width: 20, height: 20).accessibilityIdentifier("left")
-      FirstSpacing {
+      Row {
         if startsWithSpacer { Spacer(minLength: 0) } else { Block(width: 10, height: 20) }
         Block(width: 20, height: 20)
       }
@@ -87,58 +74,43 @@ struct ContainerSpacingTests {
     host.rect("right").minX - host.rect("left").maxX
   }
 
+  /// The gap an `HStack` with `spacing` leaves between a block and `right`.
+  private func gap(beside right: some View, spacing: CGFloat? = nil) -> CGFloat {
+    gap(
+      in: ViewHost(
+        HStack(spacing: spacing) {
+          Block(width: 20, height: 20).accessibilityIdentifier("left")
+          right.accessibilityIdentifier("right")
+        }))
+  }
+
   @Test func aLayoutWantingNoSpaceSitsAgainstItsNeighbour() {
-    let host = ViewHost(
-      HStack {
-        Block(width: 20, height: 20).accessibilityIdentifier("left")
-        Tight { Block(width: 20, height: 20) }.accessibilityIdentifier("right")
-      })
-    #expect(gap(in: host) == 0)
+    #expect(gap(beside: Row(isTight: true) { Block(width: 20, height: 20) }) == 0)
   }
 
   @Test func aLayoutSpacingThroughAnyLayoutIsTheWrappedLayouts() {
-    let host = ViewHost(
-      HStack {
-        Block(width: 20, height: 20).accessibilityIdentifier("left")
-        AnyLayout(Tight()) { Block(width: 20, height: 20) }.accessibilityIdentifier("right")
-      })
-    #expect(gap(in: host) == 0)
+    #expect(gap(beside: AnyLayout(Row(isTight: true)) { Block(width: 20, height: 20) }) == 0)
   }
 
   @Test func aGivenStackSpacingOverridesTheLayouts() {
-    let host = ViewHost(
-      HStack(spacing: 5) {
-        Block(width: 20, height: 20).accessibilityIdentifier("left")
-        Tight { Block(width: 20, height: 20) }.accessibilityIdentifier("right")
-      })
-    #expect(gap(in: host) == 5)
+    #expect(gap(beside: Row(isTight: true) { Block(width: 20, height: 20) }, spacing: 5) == 5)
   }
 
   @Test func theDefaultSpacingMergesASpacerWithOtherViewsToTheDefault() {
     // The spacer's zero is smaller than the block's default: the default gap stays.
-    let host = ViewHost(
-      HStack {
-        Block(width: 20, height: 20).accessibilityIdentifier("left")
-        Merged {
-          Spacer(minLength: 0)
-          Block(width: 20, height: 20)
-        }
-        .accessibilityIdentifier("right")
-      })
-    #expect(gap(in: host) == 8)
+    let merged = Merged {
+      Spacer(minLength: 0)
+      Block(width: 20, height: 20)
+    }
+    #expect(gap(beside: merged) == 8)
   }
 
   @Test func aStackHoldingASpacerKeepsTheDefaultGap() {
-    let host = ViewHost(
-      HStack {
-        Block(width: 20, height: 20).accessibilityIdentifier("left")
-        VStack {
-          Block(width: 20, height: 20)
-          Spacer()
-        }
-        .accessibilityIdentifier("right")
-      })
-    #expect(gap(in: host) == 8)
+    let stack = VStack {
+      Block(width: 20, height: 20)
+      Spacer()
+    }
+    #expect(gap(beside: stack) == 8)
   }
 
   @Test func aLayoutsSpacingFollowsItsSubviewsWhenTheyChange() {
