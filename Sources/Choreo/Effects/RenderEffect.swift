@@ -200,14 +200,16 @@ private func presented<E: Animatable>(_ effect: E, of node: ViewNode) -> E {
 }
 
 extension ViewGraph {
-  /// Where the geometry effects on `node` and around it (offsets, scales, rotations) show
-  /// its layout coordinates: the transform from host layout coordinates to where they are
-  /// drawn, at the values their views set (an animating effect counts at its end, as layout
-  /// does), around the frames layout gave.
-  func effectTransform(of node: ViewNode) -> CGAffineTransform {
+  /// Where the geometry effects on `node` and around it show its layout coordinates.
+  ///
+  /// That is the transform from host layout coordinates to where the offsets, scales and
+  /// rotations draw them, at the values their views set (an animating effect counts at its
+  /// end, as layout does), around the frames layout gave. Only the effects below `top`, if
+  /// given, count.
+  func effectTransform(of node: ViewNode, below top: ViewNode? = nil) -> CGAffineTransform {
     var effects: [ViewNode] = []
     var current: ViewNode? = node
-    while let each = current {
+    while let each = current, each !== top {
       if each.typeFlags.contains(.effect) { effects.append(each) }
       current = each.parent
     }
@@ -217,5 +219,35 @@ extension ViewGraph {
       effect.effectApplier?(effect, &drawing, .model) { effect.frame }
     }
     return drawing.transform
+  }
+
+  /// The transform from host layout coordinates around `node` to those `viewer`'s effects
+  /// show (the host's if `viewer` is `nil`), at the values the effects' views set.
+  ///
+  /// `nil` if no effect moves one relative to the other, or if `viewer`'s cannot be undone
+  /// (a scale to nothing): either way the layout answer stands. Effects around both (above their nearest common ancestor) move both alike, so they are
+  /// left out rather than applied and undone.
+  func effectTransform(from node: ViewNode, to viewer: ViewNode?) -> CGAffineTransform? {
+    let common = viewer.flatMap { Self.commonAncestor(of: node, and: $0) }
+    let shown = effectTransform(of: node, below: common)
+    let seen = viewer.map { effectTransform(of: $0, below: common) } ?? .identity
+    if shown == .identity, seen == .identity { return nil }
+    let determinant = seen.a * seen.d - seen.b * seen.c
+    guard determinant != 0, determinant.isFinite else { return nil }
+    let result = shown.concatenating(seen.inverted())
+    let entries = [result.a, result.b, result.c, result.d, result.tx, result.ty]
+    return entries.allSatisfy(\.isFinite) ? result : nil
+  }
+
+  /// The nearest node that is `a` or `b` or an ancestor of both, if they share a tree.
+  private static func commonAncestor(of a: ViewNode, and b: ViewNode) -> ViewNode? {
+    var (first, second) = (a, b)
+    while first.depth > second.depth, let parent = first.parent { first = parent }
+    while second.depth > first.depth, let parent = second.parent { second = parent }
+    while first !== second {
+      guard let firstParent = first.parent, let secondParent = second.parent else { return nil }
+      (first, second) = (firstParent, secondParent)
+    }
+    return first
   }
 }

@@ -40,13 +40,10 @@ public struct Anchor<Value> {
   func resolve(in reader: ViewNode?) -> Value {
     guard let node = link.node else { return source.value(.zero) }
     let origin = reader?.frame.origin ?? .zero
-    let shown = node.graph.effectTransform(of: node)
-    let seen = reader.map { node.graph.effectTransform(of: $0) } ?? .identity
-    guard shown != .identity || seen != .identity else {
+    guard let moved = node.graph.effectTransform(from: node, to: reader) else {
       return source.value(node.frame.offsetBy(dx: -origin.x, dy: -origin.y))
     }
-    let toReader = shown.concatenating(seen.inverted())
-      .concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+    let toReader = moved.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
     return source.map(source.value(node.frame), toReader)
   }
 

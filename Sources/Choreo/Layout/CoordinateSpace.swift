@@ -39,7 +39,7 @@ extension ViewNode {
 
   /// This node's frame in `space` where the geometry effects around it (offsets, scales,
   /// rotations, and those around the space) put it: the bounding box of its bounds as they
-  /// are shown, at the values the effects' views set (see `ViewGraph.effectTransform(of:)`).
+  /// are shown, at the values the effects' views set (see `ViewGraph.effectTransform(from:to:)`).
   package func shownFrame(in space: CoordinateSpace) -> CGRect {
     let named: ViewNode?
     switch space {
@@ -47,19 +47,11 @@ extension ViewNode {
     case .global: named = nil
     case .named(let name): named = namedSpace(name)
     }
-    let shown = graph.effectTransform(of: self)
-    let seen = named.map { graph.effectTransform(of: $0) } ?? .identity
     let origin = named?.frame.origin ?? .zero
-    guard shown != .identity || seen != .identity else {
+    guard let moved = graph.effectTransform(from: self, to: named) else {
       return frame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
-    let result = frame.applying(shown.concatenating(seen.inverted()))
-      .offsetBy(dx: -origin.x, dy: -origin.y)
-    // An effect that scales to nothing leaves no finite answer: the laid-out frame stands.
-    guard result.minX.isFinite, result.minY.isFinite, result.width.isFinite,
-      result.height.isFinite
-    else { return frame.offsetBy(dx: -origin.x, dy: -origin.y) }
-    return result
+    return frame.applying(moved).offsetBy(dx: -origin.x, dy: -origin.y)
   }
 
   /// The nearest ancestor named `name` with `coordinateSpace(name:)`.

@@ -74,6 +74,7 @@ package final class LayoutEngine {
         let traits = found ?? LayoutTraits()
         found = traits
         traits.placesOwnGuides = true
+        traits.userContainer = current
       }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
@@ -473,29 +474,20 @@ package final class LayoutEngine {
     traits(of: unit).priority
   }
 
-  /// `unit`'s spacing preferences: those its chain states (a `Spacer`'s), else its
-  /// container's `Layout.spacing` (an implicit vertical stack's for a group), else none.
+  /// `unit`'s spacing preferences: those its chain states (a `Spacer`'s), else those of the
+  /// user's layout it ends in (`Layout.spacing`), else none.
+  ///
+  /// Choreo's own layouts state none: they would merge their subviews' preferences, and
+  /// those (none, or a `Spacer`'s zero) always merge to none, so they are not asked.
   func spacing(of unit: LayoutUnit) -> ViewSpacing {
     let traits = traits(of: unit)
-    if traits.statesSpacing { return traits.spacing }
-    // Through the chain, as traits are found: a list of one passes its view's up.
-    unowned(unsafe) var end = unit.node
-    if !unit.grouped {
-      while end.layoutKind == .transparent || end.layoutKind == .list, let next = end.onlyChild {
-        end = next.takeUnretainedValue()
-      }
+    guard !traits.statesSpacing, let container = traits.userContainer else {
+      return traits.spacing
     }
-    let isContainer = end.layoutKind == .container || end.layoutKind == .layeredContainer
-    guard unit.grouped || isContainer else { return traits.spacing }
-    let cache = cache(of: end)
+    let cache = cache(of: container)
     if let cached = cache.spacing { return cached }
-    let spacing: ViewSpacing
-    if unit.grouped {
-      var nothing: Void = ()
-      spacing = VStackLayout().spacing(subviews: groupSubviews(of: end), cache: &nothing)
-    } else {
-      spacing = end.typeInfo.layout.containerSpacing(self, end, subviews(of: end))
-    }
+    let spacing = container.typeInfo.layout.containerSpacing(
+      self, container, subviews(of: container))
     cache.spacing = spacing
     return spacing
   }
@@ -592,7 +584,10 @@ package final class LayoutEngine {
   package func placeDetached(_ node: ViewNode) {
     guard !node.isRemoved else { return }
     let end = chainEnd(below: node)
-    guard end.layoutKind == .list else {
+    // As `appendUnits` finds them: a list, or a transparent node with several children.
+    let isPassThrough =
+      end.layoutKind == .list || (end.layoutKind == .transparent && elementUnits(of: end).count > 1)
+    guard isPassThrough else {
       place(
         LayoutUnit(node: node, grouped: false), in: node.frameInParent,
         proposal: node.lastProposal)
@@ -609,9 +604,14 @@ package final class LayoutEngine {
       end.lastProposal = proposal
     }
     for element in elementUnits(of: end) {
-      let frame = element.hasFrame ? element.frameInParent : CGRect(origin: .zero, size: size)
-      let elementProposal = element.hasFrame ? element.lastProposal : proposal
-      place(LayoutUnit(node: element, grouped: false), in: frame, proposal: elementProposal)
+      let unit = LayoutUnit(node: element, grouped: false)
+      if element.hasFrame {
+        place(unit, in: element.frameInParent, proposal: element.lastProposal)
+      } else {
+        // Inserted and removed before any layout: at the list's origin, at its own size.
+        let frame = CGRect(origin: .zero, size: self.size(of: unit, proposal: proposal))
+        place(unit, in: frame, proposal: proposal)
+      }
     }
   }
 
@@ -779,7 +779,7 @@ package final class LayoutEngine {
     }
   }
 
-  /// Places the subviews of container `node` with `layout`, its layout.
+  /// The spacing preferences `layout`, the layout of container `node`, gives its subviews.
   fileprivate func spacingOf<L: Layout>(
     _ layout: L, of node: ViewNode, subviews: LayoutSubviews
   ) -> ViewSpacing {
@@ -788,6 +788,7 @@ package final class LayoutEngine {
     }
   }
 
+  /// Places the subviews of container `node` with `layout`, its layout.
   fileprivate func placeWith<L: Layout>(
     _ layout: L, of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: LayoutSubviews
@@ -995,6 +996,8 @@ final class LayoutTraits {
   /// Whether the chain states `spacing` (a `Spacer` does), rather than leaving it to the
   /// container or leaf it ends in.
   @exclusivity(unchecked) var statesSpacing = false
+  /// The container the chain ends in, if its layout is a user's (see `placesOwnGuides`).
+  @exclusivity(unchecked) var userContainer: ViewNode?
   @exclusivity(unchecked) var gridCell = GridCellTraits()
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
@@ -1035,7 +1038,7 @@ final class NodeLayoutCache {
   @exclusivity(unchecked) var subviews: LayoutSubviews?
   /// The unit a transparent node takes its layout from.
   @exclusivity(unchecked) var content: LayoutUnit?
-  /// A container's (or a group's) spacing preferences.
+  /// A user layout's container's spacing preferences.
   @exclusivity(unchecked) var spacing: ViewSpacing?
   /// A container's `Layout.Cache`, kept between passes.
   @exclusivity(unchecked) var layoutCache: Any?

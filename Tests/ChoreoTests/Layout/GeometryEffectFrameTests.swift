@@ -5,8 +5,12 @@ import Testing
 /// The frame a reader's content was last built with, as "minX,minY,width,height".
 @MainActor
 private func readFrame(_ proxy: GeometryProxy, in space: CoordinateSpace) -> some View {
-  let frame = proxy.frame(in: space)
-  return Text("\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)")
+  Text(shown(proxy.frame(in: space)))
+}
+
+/// `rect` as "minX,minY,width,height".
+private func shown(_ rect: CGRect) -> String {
+  "\(rect.minX),\(rect.minY),\(rect.width),\(rect.height)"
 }
 
 /// The bounds of one view, found through an anchor.
@@ -114,6 +118,57 @@ struct GeometryEffectFrameTests {
         .frame(width: 200, height: 100, alignment: .topLeading),
       size: CGSize(width: 200, height: 100))
     #expect(texts(in: host) == ["5.0,0.0,40.0,20.0"])
+  }
+
+  @Test func aScaleToNothingAroundANamedSpaceCancels() {
+    // The space and the reader are both scaled to nothing: only the offset between counts.
+    let host = ViewHost(
+      GeometryReader { readFrame($0, in: .named("space")) }
+        .frame(width: 40, height: 20)
+        .offset(x: 5)
+        .frame(width: 100, height: 50, alignment: .topLeading)
+        .coordinateSpace(name: "space")
+        .scaleEffect(0)
+        .frame(width: 200, height: 100, alignment: .topLeading),
+      size: CGSize(width: 200, height: 100))
+    #expect(texts(in: host) == ["5.0,0.0,40.0,20.0"])
+  }
+
+  @Test func aReaderScaledToNothingSeesAnAnchorAsLaidOut() {
+    // Nothing undoes the reader's scale, so the anchor is where layout put it.
+    let host = ViewHost(
+      Block(width: 20, height: 20)
+        .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        .offset(x: 10)
+        .frame(width: 200, height: 100, alignment: .topLeading)
+        .overlayPreferenceValue(BoundsKey.self) { anchor in
+          GeometryReader { proxy in Text(anchor.map { shown(proxy[$0]) } ?? "none") }
+            .scaleEffect(0)
+        },
+      size: CGSize(width: 200, height: 100))
+    #expect(texts(in: host) == ["0.0,0.0,20.0,20.0"])
+  }
+
+  @Test func anAnchorInsideAMatchedFollowerIsAtTheSourcesFrame() {
+    struct Pair: View {
+      @Namespace var namespace
+      var body: some View {
+        HStack(spacing: 0) {
+          Block(width: 40, height: 40)
+            .matchedGeometryEffect(id: 1, in: namespace)
+          Block(width: 20, height: 20)
+            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            .matchedGeometryEffect(id: 1, in: namespace, properties: .position, isSource: false)
+        }
+        .frame(width: 200, height: 100)
+        .overlayPreferenceValue(BoundsKey.self) { anchor in
+          GeometryReader { proxy in Text(anchor.map { shown(proxy[$0]) } ?? "none") }
+        }
+      }
+    }
+    // The source is at (70, 30, 40, 40): the follower keeps its size, centred there.
+    let host = ViewHost(Pair(), size: CGSize(width: 200, height: 100))
+    #expect(texts(in: host) == ["80.0,40.0,20.0,20.0"])
   }
 
   @Test func theLocalFrameIgnoresEffects() {
