@@ -73,7 +73,8 @@ public final class ViewHost<Content: View> {
     guard let root = graph.root else { return }
     // Geometry readers build their content from the last layout: lay out, rebuild what read
     // changed geometry, and repeat (a few rounds settle any real layout). Inside a pass (an
-    // animated one) one round is made; the update that follows settles the readers.
+    // animated one) one round is made, and readers that read changed geometry are rebuilt in
+    // a pass of their own under its transaction, which lays out again in turn.
     for _ in 0..<(passTransaction == nil ? 8 : 1) {
       guard graph.layoutGeneration != layoutGeneration || !layoutIsCurrent else { return }
       layoutEngine.recordsMoves = passTransaction != nil || graph.hasFrameAnimations
@@ -89,7 +90,11 @@ public final class ViewHost<Content: View> {
       }
       layoutGeneration = graph.layoutGeneration
       layoutIsCurrent = true
-      if passTransaction == nil, graph.invalidateStaleGeometry() { graph.update() }
+      if let passTransaction {
+        _ = graph.invalidateStaleGeometry(in: passTransaction)
+      } else if graph.invalidateStaleGeometry() {
+        graph.update()
+      }
     }
   }
 

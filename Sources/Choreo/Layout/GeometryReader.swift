@@ -121,16 +121,28 @@ extension ViewGraph {
 
   /// Marks every geometry reader whose content read geometry the last layout changed; returns
   /// whether any was marked.
-  package func invalidateStaleGeometry() -> Bool {
+  ///
+  /// After an animated pass, `transaction` is the pass's: the readers are rebuilt in a pass of
+  /// their own under it, so what they build from the new geometry animates along. That pass
+  /// leaves the transaction's completions to the first, which they already wait on.
+  package func invalidateStaleGeometry(in transaction: Transaction? = nil) -> Bool {
     var any = false
     for (id, entry) in geometryReaders {
       guard let node = entry.node, !node.isRemoved else {
         geometryReaders[id] = nil
         continue
       }
-      if entry.proxy.isStale {
+      guard entry.proxy.isStale else { continue }
+      any = true
+      if var transaction {
+        transaction.animationListeners = []
+        let link = node.link
+        enqueue(transaction) {
+          guard let node = link.node, !node.isRemoved else { return nil }
+          return node
+        }
+      } else {
         invalidate(node)
-        any = true
       }
     }
     return any

@@ -13,6 +13,24 @@ private func shown(_ rect: CGRect) -> String {
   "\(rect.minX),\(rect.minY),\(rect.width),\(rect.height)"
 }
 
+/// A 40 × 20 reader showing its frame in `space`.
+private struct Reader: View {
+  let space: CoordinateSpace
+
+  var body: some View {
+    GeometryReader { readFrame($0, in: space) }.frame(width: 40, height: 20)
+  }
+}
+
+/// What the texts in `view` show, laid out from the top-leading corner of a 200 × 100 host.
+@MainActor
+private func shownTexts(in view: some View) -> [String] {
+  texts(
+    in: ViewHost(
+      view.frame(width: 200, height: 100, alignment: .topLeading),
+      size: CGSize(width: 200, height: 100)))
+}
+
 /// The bounds of one view, found through an anchor.
 private struct BoundsKey: PreferenceKey {
   static let defaultValue: Anchor<CGRect>? = nil
@@ -58,8 +76,7 @@ private struct Reading: View {
 
   var body: some View {
     handle.toggle = { isMoved.toggle() }
-    return GeometryReader { readFrame($0, in: .global) }
-      .frame(width: 40, height: 20)
+    return Reader(space: .global)
       .offset(x: isMoved ? 100 : 0)
       .frame(width: 200, height: 100, alignment: .topLeading)
   }
@@ -72,35 +89,18 @@ private struct Reading: View {
 @Suite("Geometry readers through geometry effects")
 struct GeometryEffectFrameTests {
   @Test func anOffsetMovesAReadersGlobalFrame() {
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .global) }
-        .frame(width: 40, height: 20)
-        .offset(x: 30, y: 10)
-        .frame(width: 200, height: 100, alignment: .topLeading),
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["30.0,10.0,40.0,20.0"])
+    #expect(shownTexts(in: Reader(space: .global).offset(x: 30, y: 10)) == ["30.0,10.0,40.0,20.0"])
   }
 
   @Test func aScaleGivesTheBoundingBoxOfTheScaledFrame() {
     // Doubled around its centre (20, 10): from (-20, -10), 80 × 40.
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .global) }
-        .frame(width: 40, height: 20)
-        .scaleEffect(2)
-        .frame(width: 200, height: 100, alignment: .topLeading),
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["-20.0,-10.0,80.0,40.0"])
+    #expect(shownTexts(in: Reader(space: .global).scaleEffect(2)) == ["-20.0,-10.0,80.0,40.0"])
   }
 
   @Test func aQuarterTurnSwapsTheBoundingBoxsSides() {
     // Turned about its centre (20, 10): 20 wide and 40 tall around the same centre.
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .global) }
-        .frame(width: 40, height: 20)
-        .rotationEffect(.degrees(90))
-        .frame(width: 200, height: 100, alignment: .topLeading),
-      size: CGSize(width: 200, height: 100))
-    let parts = texts(in: host).first?.split(separator: ",").compactMap { Double($0) } ?? []
+    let texts = shownTexts(in: Reader(space: .global).rotationEffect(.degrees(90)))
+    let parts = texts.first?.split(separator: ",").compactMap { Double($0) } ?? []
     let expected: [Double] = [10, -10, 20, 40]
     #expect(parts.count == 4)
     #expect(zip(parts, expected).allSatisfy { abs($0 - $1) < 1e-9 })
@@ -108,45 +108,35 @@ struct GeometryEffectFrameTests {
 
   @Test func effectsAroundANamedSpaceMoveBothAndCancel() {
     // The outer offset moves the space and the reader; only the inner one counts in it.
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .named("space")) }
-        .frame(width: 40, height: 20)
-        .offset(x: 5)
-        .frame(width: 100, height: 50, alignment: .topLeading)
-        .coordinateSpace(name: "space")
-        .offset(x: 50, y: 25)
-        .frame(width: 200, height: 100, alignment: .topLeading),
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["5.0,0.0,40.0,20.0"])
+    let view = Reader(space: .named("space"))
+      .offset(x: 5)
+      .frame(width: 100, height: 50, alignment: .topLeading)
+      .coordinateSpace(name: "space")
+      .offset(x: 50, y: 25)
+    #expect(shownTexts(in: view) == ["5.0,0.0,40.0,20.0"])
   }
 
   @Test func aScaleToNothingAroundANamedSpaceCancels() {
     // The space and the reader are both scaled to nothing: only the offset between counts.
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .named("space")) }
-        .frame(width: 40, height: 20)
-        .offset(x: 5)
-        .frame(width: 100, height: 50, alignment: .topLeading)
-        .coordinateSpace(name: "space")
-        .scaleEffect(0)
-        .frame(width: 200, height: 100, alignment: .topLeading),
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["5.0,0.0,40.0,20.0"])
+    let view = Reader(space: .named("space"))
+      .offset(x: 5)
+      .frame(width: 100, height: 50, alignment: .topLeading)
+      .coordinateSpace(name: "space")
+      .scaleEffect(0)
+    #expect(shownTexts(in: view) == ["5.0,0.0,40.0,20.0"])
   }
 
   @Test func aReaderScaledToNothingSeesAnAnchorAsLaidOut() {
     // Nothing undoes the reader's scale, so the anchor is where layout put it.
-    let host = ViewHost(
-      Block(width: 20, height: 20)
-        .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
-        .offset(x: 10)
-        .frame(width: 200, height: 100, alignment: .topLeading)
-        .overlayPreferenceValue(BoundsKey.self) { anchor in
-          GeometryReader { proxy in Text(anchor.map { shown(proxy[$0]) } ?? "none") }
-            .scaleEffect(0)
-        },
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["0.0,0.0,20.0,20.0"])
+    let view = Block(width: 20, height: 20)
+      .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+      .offset(x: 10)
+      .frame(width: 200, height: 100, alignment: .topLeading)
+      .overlayPreferenceValue(BoundsKey.self) { anchor in
+        GeometryReader { proxy in Text(anchor.map { shown(proxy[$0]) } ?? "none") }
+          .scaleEffect(0)
+      }
+    #expect(shownTexts(in: view) == ["0.0,0.0,20.0,20.0"])
   }
 
   @Test func anAnchorInsideAMatchedFollowerIsAtTheSourcesFrame() {
@@ -172,13 +162,8 @@ struct GeometryEffectFrameTests {
   }
 
   @Test func theLocalFrameIgnoresEffects() {
-    let host = ViewHost(
-      GeometryReader { readFrame($0, in: .local) }
-        .frame(width: 40, height: 20)
-        .offset(x: 30)
-        .scaleEffect(3),
-      size: CGSize(width: 200, height: 100))
-    #expect(texts(in: host) == ["0.0,0.0,40.0,20.0"])
+    #expect(
+      shownTexts(in: Reader(space: .local).offset(x: 30).scaleEffect(3)) == ["0.0,0.0,40.0,20.0"])
   }
 
   @Test func aReaderSeesAnAnimatingOffsetAtItsEnd() {

@@ -1,6 +1,39 @@
 import Choreo
 import Testing
 
+/// Toggles a view's state from a test.
+@MainActor
+private final class Toggle {
+  var toggle: () -> Void = {}
+}
+
+/// A 20-point-wide block, 20 or 40 tall, over a 40 × 20 reader whose dot is offset across by
+/// the reader's global top: the reader is at y 20 or 40, from the top-leading corner.
+private struct Pushed: View {
+  let handle: Toggle
+  @State private var isTall = false
+
+  var body: some View {
+    handle.toggle = { isTall.toggle() }
+    return VStack(alignment: .leading, spacing: 0) {
+      Block(width: 20, height: isTall ? 40 : 20)
+      Dotted()
+    }
+    .frame(width: 200, height: 100, alignment: .topLeading)
+  }
+}
+
+/// A reader whose body is not run again when the view above it changes.
+private struct Dotted: View {
+  var body: some View {
+    GeometryReader { proxy in
+      Block(width: 10, height: 10).accessibilityIdentifier("dot")
+        .offset(x: proxy.frame(in: .global).minY)
+    }
+    .frame(width: 40, height: 20)
+  }
+}
+
 @MainActor
 @Suite("GeometryReader, coordinate spaces and anchors (§7.2, §9.4)")
 struct GeometryTests {
@@ -91,6 +124,21 @@ struct GeometryTests {
     #expect(shown == expected)
     // Padding 12 less the inner reader's 5; item b is below item a (20) and one gap (4).
     #expect(expected == "\(CGFloat(12 - 5)),\(CGFloat(12 + 20 + 4)),80.0,20.0")
+  }
+
+  @Test func aReaderMovedByAnAnimatedChangeRebuildsUnderTheSameAnimation() throws {
+    let handle = Toggle()
+    let host = ViewHost(Pushed(handle: handle), size: CGSize(width: 200, height: 100))
+    #expect(host.snapshot(of: "dot")?.frame == CGRect(x: 20, y: 20, width: 10, height: 10))
+    host.update { withAnimation(.linear(duration: 1)) { handle.toggle() } }
+    // The reader moves from 20 to 40 down, and its dot's offset from 20 to 40 across, both
+    // with the change's animation: halfway, both are at 30.
+    host.advance(to: 0.5)
+    let halfway = try #require(host.snapshot(of: "dot")).frame
+    #expect(abs(halfway.minX - 30) < 1e-9)
+    #expect(abs(halfway.minY - 30) < 1e-9)
+    host.advance(to: 2)
+    #expect(host.snapshot(of: "dot")?.frame == CGRect(x: 40, y: 40, width: 10, height: 10))
   }
 
   @Test func theResolvedAnchorFollowsTheSelection() {
