@@ -63,6 +63,8 @@ package final class ViewGraph {
   package static let maximumPasses = 32
 
   private var mutations: [MutationBatch] = []
+  /// How many batches in a row rebuilt geometry readers (see `rebuildReaders(_:in:)`).
+  private var readerRebuildRounds = 0
   private var preferenceWatchers: [PreferenceWatcher] = []
   private var preferenceWatcherIndex: [ObjectIdentifier: Int] = [:]
   private let observationInbox = ObservationInbox()
@@ -136,6 +138,27 @@ package final class ViewGraph {
     }
   }
 
+  /// Queues the geometry readers `readers` to be rebuilt under `transaction` (an animated
+  /// pass's, without its completions) before any other change, so what they build from the new
+  /// geometry animates with the pass; at most `readerRounds` rounds in a row, as a settling
+  /// layout makes, so readers that never settle stop there.
+  func rebuildReaders(_ readers: [NodeLink], in transaction: Transaction) {
+    guard readerRebuildRounds < Self.readerRounds else { return }
+    var transaction = transaction
+    transaction.animationListeners = []
+    let change: () -> ViewNode? = { [weak self] in
+      for link in readers {
+        if let node = link.node, !node.isRemoved { self?.invalidate(node) }
+      }
+      return nil
+    }
+    mutations.insert(
+      MutationBatch(transaction: transaction, changes: [change], rebuildsReaders: true), at: 0)
+  }
+
+  /// How many rounds of rebuilding geometry readers a layout makes at most.
+  package static let readerRounds = 8
+
   /// Marks `node` for re-evaluation in the next pass (an observed object changed).
   package func invalidate(_ node: ViewNode) {
     guard !node.isRemoved, !node.isDirty else { return }
@@ -163,6 +186,9 @@ extension ViewGraph {
   struct MutationBatch {
     var transaction: Transaction
     var changes: [() -> ViewNode?]
+    /// Whether the batch rebuilds geometry readers after an animated pass (see
+    /// `rebuildReaders(_:in:)`).
+    var rebuildsReaders = false
   }
 
   /// A callback queued by a pass.
@@ -206,8 +232,10 @@ extension ViewGraph {
       if first {
         seed(&stack)
         first = false
+        readerRebuildRounds = 0
       } else if !mutations.isEmpty {
         let batch = mutations.removeFirst()
+        readerRebuildRounds = batch.rebuildsReaders ? readerRebuildRounds + 1 : 0
         transaction = batch.transaction
         if transaction.effectiveAnimation != nil { beforeAnimatedBatch?() }
         for change in batch.changes {

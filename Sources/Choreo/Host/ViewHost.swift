@@ -75,7 +75,7 @@ public final class ViewHost<Content: View> {
     // changed geometry, and repeat (a few rounds settle any real layout). Inside a pass (an
     // animated one) one round is made, and readers that read changed geometry are rebuilt in
     // a pass of their own under its transaction, which lays out again in turn.
-    for _ in 0..<(passTransaction == nil ? 8 : 1) {
+    for _ in 0..<(passTransaction == nil ? ViewGraph.readerRounds : 1) {
       guard graph.layoutGeneration != layoutGeneration || !layoutIsCurrent else { return }
       layoutEngine.recordsMoves = passTransaction != nil || graph.hasFrameAnimations
       layoutEngine.layout(root: graph.root ?? root, in: size)

@@ -122,29 +122,22 @@ extension ViewGraph {
   /// Marks every geometry reader whose content read geometry the last layout changed; returns
   /// whether any was marked.
   ///
-  /// After an animated pass, `transaction` is the pass's: the readers are rebuilt in a pass of
-  /// their own under it, so what they build from the new geometry animates along. That pass
-  /// leaves the transaction's completions to the first, which they already wait on.
+  /// After an animated pass, `transaction` is the pass's: the readers are then rebuilt in a
+  /// pass of their own under it, next (see `rebuildReaders(_:in:)`).
   package func invalidateStaleGeometry(in transaction: Transaction? = nil) -> Bool {
-    var any = false
+    var stale: [ViewNode] = []
     for (id, entry) in geometryReaders {
       guard let node = entry.node, !node.isRemoved else {
         geometryReaders[id] = nil
         continue
       }
-      guard entry.proxy.isStale else { continue }
-      any = true
-      if var transaction {
-        transaction.animationListeners = []
-        let link = node.link
-        enqueue(transaction) {
-          guard let node = link.node, !node.isRemoved else { return nil }
-          return node
-        }
-      } else {
-        invalidate(node)
-      }
+      if entry.proxy.isStale { stale.append(node) }
     }
-    return any
+    if let transaction {
+      if !stale.isEmpty { rebuildReaders(stale.map(\.link), in: transaction) }
+    } else {
+      for node in stale { invalidate(node) }
+    }
+    return !stale.isEmpty
   }
 }

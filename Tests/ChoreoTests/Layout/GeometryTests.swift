@@ -1,23 +1,27 @@
 import Choreo
 import Testing
 
-/// Toggles a view's state from a test.
+/// Changes a view's state from a test.
 @MainActor
-private final class Toggle {
+private final class Handle {
   var toggle: () -> Void = {}
+  var count: () -> Void = {}
 }
 
 /// A 20-point-wide block, 20 or 40 tall, over a 40 × 20 reader whose dot is offset across by
 /// the reader's global top: the reader is at y 20 or 40, from the top-leading corner.
 private struct Pushed: View {
-  let handle: Toggle
+  let handle: Handle
   @State private var isTall = false
+  @State private var count = 0
 
   var body: some View {
     handle.toggle = { isTall.toggle() }
+    handle.count = { count += 1 }
     return VStack(alignment: .leading, spacing: 0) {
       Block(width: 20, height: isTall ? 40 : 20)
       Dotted()
+      Text("\(count)")
     }
     .frame(width: 200, height: 100, alignment: .topLeading)
   }
@@ -126,19 +130,37 @@ struct GeometryTests {
     #expect(expected == "\(CGFloat(12 - 5)),\(CGFloat(12 + 20 + 4)),80.0,20.0")
   }
 
-  @Test func aReaderMovedByAnAnimatedChangeRebuildsUnderTheSameAnimation() throws {
-    let handle = Toggle()
+  /// Checks that the dot of `Pushed` moves from (20, 20) to (40, 40) with a linear
+  /// animation of one second that `change` starts: the reader moves down, and the offset its
+  /// content reads from it across, together.
+  private func expectDotMovesTogether(_ change: (Handle) -> Void) throws {
+    let handle = Handle()
     let host = ViewHost(Pushed(handle: handle), size: CGSize(width: 200, height: 100))
     #expect(host.snapshot(of: "dot")?.frame == CGRect(x: 20, y: 20, width: 10, height: 10))
-    host.update { withAnimation(.linear(duration: 1)) { handle.toggle() } }
-    // The reader moves from 20 to 40 down, and its dot's offset from 20 to 40 across, both
-    // with the change's animation: halfway, both are at 30.
-    host.advance(to: 0.5)
-    let halfway = try #require(host.snapshot(of: "dot")).frame
-    #expect(abs(halfway.minX - 30) < 1e-9)
-    #expect(abs(halfway.minY - 30) < 1e-9)
+    host.update { change(handle) }
+    for (time, expected) in [(0.25, 25.0), (0.5, 30.0)] {
+      host.advance(to: time)
+      let frame = try #require(host.snapshot(of: "dot")).frame
+      #expect(abs(frame.minX - expected) < 1e-9)
+      #expect(abs(frame.minY - expected) < 1e-9)
+    }
     host.advance(to: 2)
     #expect(host.snapshot(of: "dot")?.frame == CGRect(x: 40, y: 40, width: 10, height: 10))
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func aReaderMovedByAnAnimatedChangeRebuildsUnderTheSameAnimation() throws {
+    try expectDotMovesTogether { handle in
+      withAnimation(.linear(duration: 1)) { handle.toggle() }
+    }
+  }
+
+  @Test func aReaderRebuildsBeforeAChangeQueuedAfterTheAnimatedOne() throws {
+    // The second change, made without animation, is applied after the reader's rebuild.
+    try expectDotMovesTogether { handle in
+      withAnimation(.linear(duration: 1)) { handle.toggle() }
+      handle.count()
+    }
   }
 
   @Test func theResolvedAnchorFollowsTheSelection() {
