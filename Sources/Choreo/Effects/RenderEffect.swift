@@ -225,8 +225,9 @@ extension ViewGraph {
   /// show (the host's if `viewer` is `nil`), at the values the effects' views set.
   ///
   /// `nil` if no effect moves one relative to the other, or if `viewer`'s cannot be undone
-  /// (a scale to nothing): either way the layout answer stands. Effects around both (above their nearest common ancestor) move both alike, so they are
-  /// left out rather than applied and undone.
+  /// (a scale to nothing): either way the layout answer stands. Effects around both (above
+  /// their nearest common ancestor) move both alike, so they are left out rather than applied
+  /// and undone.
   func effectTransform(from node: ViewNode, to viewer: ViewNode?) -> CGAffineTransform? {
     let common = viewer.flatMap { Self.commonAncestor(of: node, and: $0) }
     let shown = effectTransform(of: node, below: common)

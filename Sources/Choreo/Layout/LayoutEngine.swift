@@ -73,7 +73,6 @@ package final class LayoutEngine {
       if isContainer, !current.typeInfo.layout.mergesGuidesOnly {
         let traits = found ?? LayoutTraits()
         found = traits
-        traits.placesOwnGuides = true
         traits.userContainer = current
       }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
@@ -996,14 +995,15 @@ final class LayoutTraits {
   /// Whether the chain states `spacing` (a `Spacer` does), rather than leaving it to the
   /// container or leaf it ends in.
   @exclusivity(unchecked) var statesSpacing = false
-  /// The container the chain ends in, if its layout is a user's (see `placesOwnGuides`).
+  /// The container the chain ends in, if its layout is a user's (see
+  /// `LayoutFacts.mergesGuidesOnly`).
   @exclusivity(unchecked) var userContainer: ViewNode?
   @exclusivity(unchecked) var gridCell = GridCellTraits()
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
   /// Whether the chain ends in a container whose layout may place any guide itself, edges
-  /// included (a user's `Layout`; see `LayoutFacts.mergesGuidesOnly`).
-  @exclusivity(unchecked) var placesOwnGuides = false
+  /// included: a user's `Layout`.
+  var placesOwnGuides: Bool { userContainer != nil }
   /// The guides found for the last size asked about.
   @exclusivity(unchecked) var lastGuides: (CGSize, [GuideKey: CGFloat])?
 }

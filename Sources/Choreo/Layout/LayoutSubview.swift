@@ -131,16 +131,10 @@ public struct ViewSpacing: Sendable, Equatable {
   /// merged with a smaller stated one (a `Spacer`'s zero), it stays no preference.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-      switch (self.edges[edge], other.edges[edge]) {
-      case (_, nil) where (self.edges[edge] ?? Self.defaultDistance) <= Self.defaultDistance:
-        self.edges[edge] = nil
-      case (nil, let theirs?) where theirs > Self.defaultDistance:
-        self.edges[edge] = theirs
-      case (let mine?, let theirs?):
-        self.edges[edge] = max(mine, theirs)
-      default:
-        break
-      }
+      let (mine, theirs) = (self.edges[edge], other.edges[edge])
+      let larger = max(mine ?? Self.defaultDistance, theirs ?? Self.defaultDistance)
+      let isDefault = (mine == nil || theirs == nil) && larger <= Self.defaultDistance
+      self.edges[edge] = isDefault ? nil : larger
     }
   }
 
