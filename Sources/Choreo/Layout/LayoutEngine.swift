@@ -325,11 +325,15 @@ package final class LayoutEngine {
   func dimensions(
     of unit: LayoutUnit, proposal: ProposedViewSize, aligning alignment: Alignment
   ) -> ViewDimensions {
-    let asking = [AlignmentQuery.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
     let traits = traits(of: unit)
     guard alignment.horizontal.edgeFraction != nil, alignment.vertical.edgeFraction != nil,
       traits.guides.isEmpty, !traits.placesOwnGuides
-    else { return dimensions(of: unit, proposal: proposal, asking: asking) }
+    else {
+      let asking = [
+        AlignmentQuery.horizontal(alignment.horizontal), .vertical(alignment.vertical),
+      ]
+      return dimensions(of: unit, proposal: proposal, asking: asking)
+    }
     return ViewDimensions(size: size(of: unit, proposal: proposal))
   }
 

@@ -45,6 +45,17 @@ package final class FontCache: Sendable {
     }
   }
 
+  /// How far `string`'s glyphs reach when set on one line in the face in `file`, measured
+  /// as `shape` places them but without keeping the glyphs; `nil` if the file cannot be used.
+  ///
+  /// Sizing text that is one line needs only this. O(n) in the string's length.
+  package func lineExtent(of string: String, fontFile file: String) -> LineExtent? {
+    state.withLock { state in
+      guard let face = try? state.face(at: file) else { return nil }
+      return face.lineExtent(of: string)
+    }
+  }
+
   /// The outline of `glyph` in the face in `file`, in font units, or `nil` if the file cannot
   /// be used or the glyph has no outline.
   package func outline(of glyph: UInt32, fontFile file: String) -> GlyphOutline? {
@@ -72,6 +83,17 @@ package struct FaceMetrics: Hashable, Sendable {
   /// 0.2 em below, no line gap.
   package static let synthetic = FaceMetrics(
     unitsPerEm: 1000, ascender: 800, descender: -200, lineSpacing: 1000, hasKerning: false)
+}
+
+/// How far a string's glyphs reach on one line, in font units (see `FontCache.lineExtent`).
+package struct LineExtent: Hashable, Sendable {
+  package var metrics: FaceMetrics
+  /// From the first glyph's origin to the end of the last one's advance (`ShapedText.width`).
+  package var width: Int
+  /// The most any prefix reaches: the end of the furthest glyph's advance, 0 for no glyphs.
+  ///
+  /// With kerning or a negative advance a glyph may end before one ahead of it.
+  package var widest: Int
 }
 
 /// Scalars mapped to glyphs with advances and kerning, in font units.
@@ -188,19 +210,23 @@ extension FontCache {
   }
 
   /// One open face and what has been read from it; touched only under the cache's lock.
+  ///
+  /// Its caches are not checked for exclusive access at run time: the lock already makes it
+  /// exclusive, and the check cost more than the look-up it guarded (a kerning pair is read
+  /// for every glyph shaped).
   fileprivate final class Face {
     let handle: FT_Face
     let metrics: FaceMetrics
     let ellipsis: ShapedText.Ellipsis
-    private var glyphIndices: [UInt32: UInt32] = [:]
-    private var advances: [UInt32: Int32] = [:]
-    private var kerningPairs: [UInt64: Int32] = [:]
-    private var outlines: [UInt32: GlyphOutline?] = [:]
+    @exclusivity(unchecked) private var glyphIndices: [UInt32: UInt32] = [:]
+    @exclusivity(unchecked) private var advances: [UInt32: Int32] = [:]
+    @exclusivity(unchecked) private var kerningPairs: [UInt64: Int32] = [:]
+    @exclusivity(unchecked) private var outlines: [UInt32: GlyphOutline?] = [:]
     // ASCII, most of what apps show, skips the dictionaries: glyphs and advances are read when
     // the face opens, kerning of ASCII pairs on first use (`unknownKerning` until then).
     private let asciiGlyphs: [UInt32]
     private let asciiAdvances: [Int32]
-    private var asciiKerning: [Int32] = []
+    @exclusivity(unchecked) private var asciiKerning: [Int32] = []
     private static let unknownKerning = Int32.min
 
     init(handle: FT_Face) {
@@ -229,6 +255,23 @@ extension FontCache {
       var glyphs: [ShapedText.Glyph] = []
       // At least one byte a scalar: room for all, found in O(1).
       glyphs.reserveCapacity(string.utf8.count)
+      forEachGlyph(of: string) { glyphs.append($0) }
+      return ShapedText(metrics: metrics, glyphs: glyphs, ellipsis: ellipsis)
+    }
+
+    func lineExtent(of string: String) -> LineExtent {
+      var end = 0
+      var widest = 0
+      forEachGlyph(of: string) { glyph in
+        end = glyph.pen + Int(glyph.advance)
+        widest = max(widest, end)
+      }
+      return LineExtent(metrics: metrics, width: end, widest: widest)
+    }
+
+    /// Calls `body` with each scalar's glyph, in order: its id, advance and pen position after
+    /// kerning with the previous glyph.
+    private func forEachGlyph(of string: String, _ body: (ShapedText.Glyph) -> Void) {
       var pen = 0
       var previous: (scalar: Unicode.Scalar, glyph: UInt32)?
       for scalar in string.unicodeScalars {
@@ -244,11 +287,10 @@ extension FontCache {
         if let previous, metrics.hasKerning {
           pen += Int(kerning(between: previous.scalar, previous.glyph, and: scalar, glyph))
         }
-        glyphs.append(ShapedText.Glyph(id: glyph, advance: advance, pen: pen))
+        body(ShapedText.Glyph(id: glyph, advance: advance, pen: pen))
         pen += Int(advance)
         previous = (scalar, glyph)
       }
-      return ShapedText(metrics: metrics, glyphs: glyphs, ellipsis: ellipsis)
     }
 
     func outline(of glyph: UInt32) -> GlyphOutline? {

@@ -19,7 +19,12 @@ struct LineAssembler {
   init(shaped: ShapedText, request: TextLayout.Request) {
     self.shaped = shaped
     self.request = request
-    scale = request.font.size / CGFloat(shaped.metrics.unitsPerEm)
+    scale = Self.scale(of: shaped.metrics, for: request)
+  }
+
+  /// Points per font unit of a face with `metrics`, at `request`'s size.
+  static func scale(of metrics: FaceMetrics, for request: TextLayout.Request) -> CGFloat {
+    request.font.size / CGFloat(metrics.unitsPerEm)
   }
 
   func points(_ units: Int) -> CGFloat {
@@ -28,8 +33,41 @@ struct LineAssembler {
 
   /// Whether `units` fit in the request's width, if it has one.
   func fits(_ units: Int) -> Bool {
+    Self.fits(units, scale: scale, request: request)
+  }
+
+  private static func fits(_ units: Int, scale: CGFloat, request: TextLayout.Request) -> Bool {
     guard let width = request.width else { return true }
-    return points(units) <= width
+    return CGFloat(units) * scale <= width
+  }
+
+  /// The size of `request`'s text when it is one line, from how far its glyphs reach, else
+  /// `nil`: what `oneLine()?.size` is, without shaping or placing glyphs.
+  static func oneLineSize(reaching extent: LineExtent, request: TextLayout.Request) -> CGSize? {
+    let scale = scale(of: extent.metrics, for: request)
+    guard isOneLine(reaching: extent.widest, scale: scale, request: request) else { return nil }
+    return size(
+      ofLines: 1, widest: CGFloat(extent.width) * scale, metrics: extent.metrics, scale: scale)
+  }
+
+  /// Whether `request`'s text, whose glyphs reach at most `widest` units, is one line: it has
+  /// no newline, and every prefix fits the width (the empty one too: at an infinite scale it
+  /// measures NaN, fitting nothing).
+  private static func isOneLine(reaching widest: Int, scale: CGFloat, request: TextLayout.Request)
+    -> Bool
+  {
+    fits(0, scale: scale, request: request) && fits(widest, scale: scale, request: request)
+      && !CharacterTable.containsNewline(request.string)
+  }
+
+  /// The size of `count` lines, the widest `widest` points: each dimension rounded up to a
+  /// whole point.
+  private static func size(
+    ofLines count: Int, widest: CGFloat, metrics: FaceMetrics, scale: CGFloat
+  ) -> CGSize {
+    CGSize(
+      width: widest.rounded(.up),
+      height: (CGFloat(count) * (CGFloat(metrics.lineSpacing) * scale)).rounded(.up))
   }
 
   /// The width of `line` in points, with its ellipsis.
@@ -44,19 +82,10 @@ struct LineAssembler {
     return layout(CollectionOfOne(line))
   }
 
-  /// The size of the layout when the text is one line, else `nil`: what `oneLine()?.size`
-  /// is, without placing glyphs.
-  func oneLineSize() -> CGSize? {
-    guard let line = onlyLine else { return nil }
-    return size(of: CollectionOfOne(line))
-  }
-
   /// The whole text as one line, if it is one: no newline, and every prefix fits the width.
   private var onlyLine: ShapedLine? {
-    // Every prefix, the empty one too: at an infinite scale it measures NaN, fitting nothing.
-    guard fits(0) else { return nil }
-    for glyph in shaped.glyphs where !fits(glyph.pen + Int(glyph.advance)) { return nil }
-    guard !CharacterTable.containsNewline(request.string) else { return nil }
+    let widest = shaped.glyphs.reduce(0) { max($0, $1.pen + Int($1.advance)) }
+    guard Self.isOneLine(reaching: widest, scale: scale, request: request) else { return nil }
     return ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
   }
 
@@ -65,9 +94,7 @@ struct LineAssembler {
   func size(of lines: some Collection<ShapedLine>) -> CGSize {
     var widest: CGFloat = 0
     for line in lines { widest = max(widest, width(line)) }
-    return CGSize(
-      width: widest.rounded(.up),
-      height: (CGFloat(lines.count) * points(shaped.metrics.lineSpacing)).rounded(.up))
+    return Self.size(ofLines: lines.count, widest: widest, metrics: shaped.metrics, scale: scale)
   }
 
   /// The layout of `lines`, top to bottom.

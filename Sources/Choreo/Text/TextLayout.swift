@@ -114,15 +114,18 @@ package struct TextLayout: Hashable, Sendable {
 
   /// The size of `make`'s layout for `request`.
   ///
-  /// Text that is one line is measured without placing its glyphs or caching a layout:
-  /// sizing thousands of labels then costs one shaping each. Other text is laid out through
-  /// `make`.
+  /// Text that is one line is measured without keeping its glyphs or caching a layout:
+  /// sizing thousands of labels then costs one pass over each. Other text, and text whose
+  /// font file cannot be used, is laid out through `make`.
   package static func size(
     of request: Request, cache: TextLayoutCache = .shared, fonts: FontCache = .shared
   ) -> CGSize {
     guard !request.string.isEmpty else { return .zero }
-    let shaped = fonts.shape(request.string, fontFile: request.font.file)
-    if let size = LineAssembler(shaped: shaped, request: request).oneLineSize() { return size }
+    if let extent = fonts.lineExtent(of: request.string, fontFile: request.font.file),
+      let size = LineAssembler.oneLineSize(reaching: extent, request: request)
+    {
+      return size
+    }
     return cache.layout(for: request) { TextLayout(computing: request, fonts: fonts) }.size
   }
 

@@ -49,6 +49,26 @@ struct FontCacheTests {
     #expect(layout.firstBaseline == 8)
   }
 
+  @Test func aLineExtentIsHowFarTheShapedGlyphsReach() throws {
+    let cache = FontCache()
+    // Kerned pairs ("AV", "Te"), a negative-kerning overhang, spaces and non-ASCII scalars.
+    for string in ["AVATAR", "Tea", "Cell 42", "ends in spaces   ", "café ☕", "x", "LT"] {
+      let shaped = cache.shape(string, fontFile: sans)
+      let extent = try #require(cache.lineExtent(of: string, fontFile: sans))
+      let reaches = shaped.glyphs.map { $0.pen + Int($0.advance) }
+      #expect(extent.width == shaped.width(of: shaped.glyphs.indices), "\(string)")
+      #expect(extent.widest == max(0, reaches.max() ?? 0), "\(string)")
+      #expect(extent.metrics == shaped.metrics, "\(string)")
+    }
+    #expect(cache.lineExtent(of: "", fontFile: sans)?.width == 0)
+    // A file that cannot be used has no extent: measurement falls back to estimated shaping.
+    #expect(cache.lineExtent(of: "ab", fontFile: "/nonexistent/x.ttf") == nil)
+    let request = TextLayout.Request(
+      string: "ab c", font: ResolvedFont(file: "/nonexistent/x.ttf", size: 10), width: nil,
+      maxLines: nil)
+    #expect(TextLayout.size(of: request, fonts: cache) == CGSize(width: 18, height: 10))
+  }
+
   @Test func layoutsAndOutlinesAreTheSameFromManyThreads() {
     let strings = (0..<64).map { "Thread-safe text number \($0) wraps here" }
     let font = ResolvedFont(file: sans, size: 15)

@@ -204,7 +204,10 @@ struct TextMeasurementTests {
     ]
     let widths: [CGFloat?] = [nil, 0, 5, 30, 61, 80, 200, .infinity, .nan, -3]
     let heights: [CGFloat?] = [nil, 10, 100]
-    let fonts = [sans, ResolvedFont(file: FreeTypeReference.sans, size: 0)]
+    let fonts = [
+      sans, ResolvedFont(file: FreeTypeReference.sans, size: 0),
+      ResolvedFont(file: "/nonexistent/x.ttf", size: 12),
+    ]
     for string in strings {
       for width in widths {
         for height in heights {
