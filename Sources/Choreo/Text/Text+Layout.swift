@@ -24,6 +24,10 @@ extension Text: LeafLayout {
 extension Text {
   /// The font this text draws with in `environment`, with its own modifiers applied.
   package func resolvedFont(in environment: EnvironmentValues) -> FontResolution {
+    resolvedFont(reading: TextEnvironment.of(environment))
+  }
+
+  private func resolvedFont(reading environment: TextEnvironment) -> FontResolution {
     var font = self.font ?? environment.font ?? .body
     if let fontWeight {
       font = font.weight(fontWeight)
@@ -47,9 +51,35 @@ extension Text {
   private func layoutRequest(for proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> TextLayout.Request
   {
-    TextLayout.Request(
-      string: content, font: resolvedFont(in: environment).font, proposal: proposal,
-      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+    let read = TextEnvironment.of(environment)
+    return TextLayout.Request(
+      string: content, font: resolvedFont(reading: read).font, proposal: proposal,
+      lineLimit: read.lineLimit, alignment: read.alignment,
+      layoutDirection: read.layoutDirection)
+  }
+}
+
+/// The environment values text lays out with, read once for each environment.
+///
+/// Each value read from an environment is a look-up and a cast; the thousands of labels of a
+/// grid share one environment, so the values read for the last one serve the rest. (An
+/// environment's version changes with every write: the same version holds the same values.)
+private struct TextEnvironment {
+  let version: UInt64
+  let font: Font?
+  let lineLimit: Int?
+  let alignment: TextAlignment
+  let layoutDirection: LayoutDirection
+
+  @MainActor private static var last: TextEnvironment?
+
+  @MainActor static func of(_ environment: EnvironmentValues) -> TextEnvironment {
+    if let last, last.version == environment.version { return last }
+    let read = TextEnvironment(
+      version: environment.version, font: environment.font, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment,
       layoutDirection: environment.layoutDirection)
+    last = read
+    return read
   }
 }

@@ -25,6 +25,24 @@ struct TextViewTests {
         == width("Hello", size: 12))
   }
 
+  @Test func textsInDifferentEnvironmentsMeasuredInTurnEachReadTheirOwn() {
+    let plain = EnvironmentValues()
+    var titled = plain
+    titled.font = .title
+    var limited = titled
+    limited.lineLimit = 1
+    let text = Text("ab ab ab")
+    let narrow = ProposedViewSize(width: width("ab ab", size: 28), height: nil)
+    for _ in 0..<2 {
+      #expect(
+        text.sizeThatFits(.unspecified, environment: plain).width == width("ab ab ab", size: 17))
+      #expect(text.layout(for: narrow, in: titled).lines.count == 2)
+      #expect(text.layout(for: narrow, in: limited).lines.count == 1)
+      #expect(
+        text.sizeThatFits(.unspecified, environment: titled).width == width("ab ab ab", size: 28))
+    }
+  }
+
   @Test func lineLimitAndAlignmentComeFromTheEnvironment() {
     let text = Text("ab ab ab ab a")
     let proposal = ProposedViewSize(width: width("ab ab", size: 17), height: nil)
