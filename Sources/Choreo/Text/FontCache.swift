@@ -92,8 +92,21 @@ package struct LineExtent: Hashable, Sendable {
   package var width: Int
   /// The most any prefix reaches: the end of the furthest glyph's advance, 0 for no glyphs.
   ///
-  /// With kerning or a negative advance a glyph may end before one ahead of it.
+  /// With kerning or a negative advance a glyph may end before an earlier one does.
   package var widest: Int
+
+  package init(metrics: FaceMetrics, width: Int, widest: Int) {
+    self.metrics = metrics
+    self.width = width
+    self.widest = widest
+  }
+
+  /// How far `shaped`'s glyphs reach.
+  package init(of shaped: ShapedText) {
+    let widest = shaped.glyphs.reduce(0) { max($0, $1.pen + Int($1.advance)) }
+    self.init(
+      metrics: shaped.metrics, width: shaped.width(of: shaped.glyphs.indices), widest: widest)
+  }
 }
 
 /// Scalars mapped to glyphs with advances and kerning, in font units.

@@ -19,12 +19,12 @@ struct LineAssembler {
   init(shaped: ShapedText, request: TextLayout.Request) {
     self.shaped = shaped
     self.request = request
-    scale = Self.scale(of: shaped.metrics, for: request)
+    scale = Self.scale(of: shaped.metrics, for: request.font)
   }
 
-  /// Points per font unit of a face with `metrics`, at `request`'s size.
-  static func scale(of metrics: FaceMetrics, for request: TextLayout.Request) -> CGFloat {
-    request.font.size / CGFloat(metrics.unitsPerEm)
+  /// Points per font unit of a face with `metrics`, at `font`'s size.
+  static func scale(of metrics: FaceMetrics, for font: ResolvedFont) -> CGFloat {
+    font.size / CGFloat(metrics.unitsPerEm)
   }
 
   func points(_ units: Int) -> CGFloat {
@@ -42,9 +42,9 @@ struct LineAssembler {
   }
 
   /// The size of `request`'s text when it is one line, from how far its glyphs reach, else
-  /// `nil`: what `oneLine()?.size` is, without shaping or placing glyphs.
+  /// `nil`: what `oneLine()?.size` is, without keeping or placing the glyphs.
   static func oneLineSize(reaching extent: LineExtent, request: TextLayout.Request) -> CGSize? {
-    let scale = scale(of: extent.metrics, for: request)
+    let scale = scale(of: extent.metrics, for: request.font)
     guard isOneLine(reaching: extent.widest, scale: scale, request: request) else { return nil }
     return size(
       ofLines: 1, widest: CGFloat(extent.width) * scale, metrics: extent.metrics, scale: scale)
@@ -60,13 +60,14 @@ struct LineAssembler {
       && !CharacterTable.containsNewline(request.string)
   }
 
-  /// The size of `count` lines, the widest `widest` points: each dimension rounded up to a
-  /// whole point.
+  /// The size of `count` lines, the widest `widest` points (none narrower than 0, though a
+  /// font's negative advances can end a line before it starts): each dimension rounded up
+  /// to a whole point.
   private static func size(
     ofLines count: Int, widest: CGFloat, metrics: FaceMetrics, scale: CGFloat
   ) -> CGSize {
     CGSize(
-      width: widest.rounded(.up),
+      width: max(0, widest).rounded(.up),
       height: (CGFloat(count) * (CGFloat(metrics.lineSpacing) * scale)).rounded(.up))
   }
 
@@ -84,7 +85,7 @@ struct LineAssembler {
 
   /// The whole text as one line, if it is one: no newline, and every prefix fits the width.
   private var onlyLine: ShapedLine? {
-    let widest = shaped.glyphs.reduce(0) { max($0, $1.pen + Int($1.advance)) }
+    let widest = LineExtent(of: shaped).widest
     guard Self.isOneLine(reaching: widest, scale: scale, request: request) else { return nil }
     return ShapedLine(text: request.string, glyphs: shaped.glyphs.indices, isTruncated: false)
   }

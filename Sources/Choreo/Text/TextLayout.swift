@@ -141,7 +141,7 @@ package struct TextLayout: Hashable, Sendable {
     var limit = lineLimit.map { max(1, $0) }
     guard let height, height != .infinity else { return limit }
     let metrics = (try? FontCache.shared.metrics(of: font.file)) ?? .synthetic
-    let spacing = CGFloat(metrics.lineSpacing) * font.size / CGFloat(metrics.unitsPerEm)
+    let spacing = CGFloat(metrics.lineSpacing) * LineAssembler.scale(of: metrics, for: font)
     guard spacing > 0 else { return limit }
     let fitting = height.isNaN || height < 0 ? 0 : (height / spacing).rounded(.down)
     // Past a million lines the height does not limit anything text can hold.

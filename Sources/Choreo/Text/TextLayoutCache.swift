@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// Layout asks the same text for its size several times per pass (each parent probes with a
 /// few proposals), and renderers ask again for the glyphs; the cache answers repeats without
-/// shaping. (Text that fits on one line is sized without it: see `TextLayout.size(of:cache:fonts:)`.)
+/// shaping. (Text that fits on one line in a readable font is sized without it: see
+/// `TextLayout.size(of:cache:fonts:)`.)
 /// Thread-safe; a layout is computed outside the lock, so two threads missing on the same
 /// request may both compute it (with equal results).
 package final class TextLayoutCache: Sendable {

@@ -1,6 +1,7 @@
-import Choreo
 import Foundation
 import Testing
+
+@testable import Choreo
 
 /// Text that is one line is laid out without line breaking (`TextLayout(oneLine:shaped:)`);
 /// these check that shortcut gives exactly what line breaking gives, in every field.
@@ -86,5 +87,24 @@ struct OneLineLayoutTests {
     for newline in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
       #expect(!isOneLine("a" + newline + "b", width: nil), "\(newline.unicodeScalars.first!)")
     }
+  }
+
+  @Test func aLineIsMeasuredByItsFurthestGlyphAndIsNeverNarrowerThanNothing() {
+    // 0.01 pt a unit: a 1,000-unit em at 10 pt; lines 10 pt apart.
+    let font = ResolvedFont(file: "/unused.ttf", size: 10)
+    func size(_ extent: LineExtent, _ string: String = "ab", width: CGFloat?) -> CGSize? {
+      LineAssembler.oneLineSize(
+        reaching: extent,
+        request: TextLayout.Request(string: string, font: font, width: width, maxLines: nil))
+    }
+    // It ends at 1 pt, but a glyph before the last reaches 5 pt: one line only where 5 pt fit.
+    let overhang = LineExtent(metrics: .synthetic, width: 100, widest: 500)
+    #expect(size(overhang, width: 3) == nil)
+    #expect(size(overhang, width: 6) == CGSize(width: 1, height: 10))
+    #expect(size(overhang, width: nil) == CGSize(width: 1, height: 10))
+    #expect(size(overhang, "a\nb", width: nil) == nil)
+    // Negative advances that end the line before it starts: it is no width at all.
+    let backwards = LineExtent(metrics: .synthetic, width: -300, widest: 0)
+    #expect(size(backwards, width: nil) == CGSize(width: 0, height: 10))
   }
 }
