@@ -116,7 +116,8 @@ package struct TextLayout: Hashable, Sendable {
   ///
   /// Text that is one line is measured without keeping its glyphs or caching a layout:
   /// sizing thousands of labels then costs one pass over each. Other text, and text whose
-  /// font file cannot be used, is laid out through `make`.
+  /// font file cannot be used, is laid out through `make` (after that pass, for text that
+  /// turned out not to be one line).
   package static func size(
     of request: Request, cache: TextLayoutCache = .shared, fonts: FontCache = .shared
   ) -> CGSize {
