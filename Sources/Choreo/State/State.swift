@@ -86,7 +86,11 @@ final class StateBox<Value>: BindingSource {
   private let graphLink: GraphLink
   private var graph: ViewGraph? { graphLink.graph }
   /// The owner's type and identity, for reports after it has gone.
-  private let ownerType: String
+  ///
+  /// The type is kept as itself and named only in a report: naming a type looks up its
+  /// conformances, which cost more than the rest of making a state's storage, for every
+  /// stateful view a host builds.
+  private let ownerType: any View.Type
   private let ownerPath: String
 
   init(_ value: Value, node: ViewNode) {
@@ -94,7 +98,7 @@ final class StateBox<Value>: BindingSource {
     committed = value
     self.link = node.link
     graphLink = node.graph.link
-    ownerType = node.typeName
+    ownerType = type(of: node.view)
     ownerPath = node.path
   }
 
@@ -106,7 +110,7 @@ final class StateBox<Value>: BindingSource {
     guard let graph, let node, !node.isRemoved else {
       (graph?.diagnostics ?? Diagnostics.unhosted).report(
         "A binding was written after its view left the tree; the write is ignored",
-        viewType: ownerType, path: ownerPath)
+        viewType: String(describing: ownerType), path: ownerPath)
       return
     }
     if graph.isEvaluatingBody {
