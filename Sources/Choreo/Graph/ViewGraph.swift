@@ -38,8 +38,6 @@ package final class ViewGraph {
   package var beforeAnimatedBatch: (() -> Void)?
   /// Nodes transitioning out: they take no space, but keep being drawn where they were.
   package internal(set) var removingNodes: [ObjectIdentifier: ViewNode] = [:]
-  /// What drawing needs to know of every view type met so far.
-  var viewTypes: [ObjectIdentifier: ViewTypeInfo] = [:]
   /// The steps of the last display list, while the tree and its layout are as they were
   /// (see `invalidateDrawing()`): animation frames play it at their time.
   var displayListRecording: DisplayListRecording?
@@ -375,7 +373,8 @@ extension ViewGraph {
     if item.inputs.transaction.effectiveAnimation != nil { passIsAnimated = true }
     node.isUpdatingForOwnChange = wasDirty
 
-    if let primitive = item.view as? any PrimitiveView {
+    let info = ViewTypeInfo.of(item.view, knowing: node.typeInfo)
+    if let makeChildren = info.makeChildren {
       if isNew || wasDirty || !ViewComparison.isSame(node.view, item.view) {
         node.lastTransaction = item.inputs.transaction
         node.invalidateLayout()
@@ -392,7 +391,7 @@ extension ViewGraph {
         effect.updateEffectAttribute(of: node, transaction: item.inputs.transaction)
       }
       var children = ChildList(inputs: item.inputs)
-      primitive.makeChildren(&children, node: node)
+      makeChildren(item.view, &children, node)
       reconcile(node, isNew: isNew, with: children.items, into: &stack)
       return
     }
@@ -406,7 +405,7 @@ extension ViewGraph {
       node.lastTransaction = item.inputs.transaction
       node.invalidateLayout()
       var view = item.view
-      if let animatable = view as? any Animatable,
+      if info.isAnimatable, let animatable = view as? any Animatable,
         let shown = node.presentedAnimatable(
           animatable, recordingModel: !wasDirty, transaction: item.inputs.transaction)
           as? any View

@@ -163,7 +163,7 @@ package final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.inputs = inputs
-    let typeInfo = graph.typeInfo(of: view)
+    let typeInfo = ViewTypeInfo.of(view)
     self.typeInfo = typeInfo
     typeFlags = typeInfo.flags
     layoutKind = typeInfo.layout.kind
