@@ -29,9 +29,9 @@ package enum ChildKey: Hashable, Sendable, CustomStringConvertible {
     case .index(let index): "\(index)"
     case .trueBranch: "true"
     case .falseBranch: "false"
-    case .id(let value): "id(\(value.base))"
-    case .element(let value, 0): "[\(value.base)]"
-    case .element(let value, let occurrence): "[\(value.base)]#\(occurrence)"
+    case .id(let value): "id(\(value.text))"
+    case .element(let value, 0): "[\(value.text)]"
+    case .element(let value, let occurrence): "[\(value.text)]#\(occurrence)"
     case .body: "body"
     case .content: "content"
     }
@@ -44,5 +44,16 @@ package struct AnyHashableSendable: Hashable, @unchecked Sendable {
 
   package init(_ base: AnyHashable) {
     self.base = base
+  }
+
+  /// The value as text, as `String(describing:)` gives it.
+  ///
+  /// Integers and strings (most identifiers) are written directly: describing an `Any` looks
+  /// up several of its type's conformances, which costs more than making the node the key
+  /// belongs to.
+  var text: String {
+    if let integer = base.base as? Int { return String(integer) }
+    if let string = base.base as? String { return string }
+    return String(describing: base.base)
   }
 }

@@ -135,6 +135,32 @@ struct IdentityTests {
     #expect(texts(in: host).contains("counter: 0"))
   }
 
+  struct GridPoint: Hashable {
+    var x: Int
+    var y: Int
+  }
+
+  struct KeyedViews: View {
+    var body: some View {
+      VStack {
+        ForEach([7, 42], id: \.self) { Text("\($0)") }
+        ForEach(["a/b", "c"], id: \.self) { Text($0) }
+        ForEach([GridPoint(x: 1, y: 2)], id: \.self) { _ in Text("point") }
+        Text("3.5").id(3.5)
+      }
+    }
+  }
+
+  @Test func identitiesAreNamedByTheirValues() {
+    let tree = ViewHost(KeyedViews()).renderTree()
+    // Integers and strings are named directly; other values as `String(describing:)` names
+    // them.
+    let names = ["[[7]]", "[[42]]", "[[a/b]]", "[[c]]", "[[GridPoint(x: 1, y: 2)]]", "[id(3.5)]"]
+    for name in names {
+      #expect(tree.contains(name), "\(name) is missing from\n\(tree)")
+    }
+  }
+
   @Test func stateSurvivesUpdatesThatKeepIdentity() {
     let host = ViewHost(Reset())
     host.perform("counter")
