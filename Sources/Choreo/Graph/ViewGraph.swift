@@ -464,8 +464,13 @@ extension ViewGraph {
         reusable[child.key] = child
       }
     }
+    // The children so far, for telling which old ones were used: a set for long lists; a
+    // scan of the few otherwise, where making the set would cost more than the scan.
     var used = Set<ObjectIdentifier>()
     var children: [ViewNode] = []
+    func isUsed(_ child: ViewNode) -> Bool {
+      old.count > 8 ? used.contains(ObjectIdentifier(child)) : children.contains { $0 === child }
+    }
     var work: [WorkItem] = []
     children.reserveCapacity(items.count)
     var structureChanged = old.count != items.count
@@ -481,9 +486,7 @@ extension ViewGraph {
       var view = item.view
       var inputs = item.inputs
       let child: ViewNode
-      if let candidate, !used.contains(ObjectIdentifier(candidate)),
-        candidate.isSameIdentity(as: item.view)
-      {
+      if let candidate, !isUsed(candidate), candidate.isSameIdentity(as: item.view) {
         child = candidate
         if let transition = child.transition {
           if transition.isRemoving { structureChanged = true }
@@ -503,12 +506,12 @@ extension ViewGraph {
           graph: self, parent: node, key: item.key, view: item.view, inputs: item.inputs)
         structureChanged = true
       }
-      used.insert(ObjectIdentifier(child))
+      if old.count > 8 { used.insert(ObjectIdentifier(child)) }
       children.append(child)
       work.append(WorkItem(node: child, view: view, inputs: inputs))
     }
     var kept: [ObjectIdentifier: ViewNode] = [:]
-    for child in old where !used.contains(ObjectIdentifier(child)) {
+    for child in old where !isUsed(child) {
       if child.isTransitioningOut {
         kept[ObjectIdentifier(child)] = child
       } else if node.inputs.transaction.animation != nil {
