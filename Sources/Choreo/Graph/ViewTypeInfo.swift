@@ -17,41 +17,45 @@ final class ViewTypeInfo {
   let layout: LayoutFacts
 
   /// The information of `view`'s type.
+  ///
+  /// Read from the type, never from `view`: a cast of a value unwraps an `Optional`, so an
+  /// optional text seen first with a value would take the facts of `Text`.
   init(of view: any View) {
-    typeID = ObjectIdentifier(Swift.type(of: view))
-    if let primitive = view as? any PrimitiveView {
+    let type = Swift.type(of: view)
+    typeID = ObjectIdentifier(type)
+    if let primitive = type as? any PrimitiveView.Type {
       makeChildren = Self.childrenMaker(of: primitive)
     } else {
       makeChildren = nil
     }
-    isAnimatable = view is any Animatable
+    isAnimatable = type is any Animatable.Type
     var flags: ViewTypeFlags = []
-    if view is any ModifierNodeView { flags.insert(.modifier) }
-    if let effect = view as? any RenderEffectView, type(of: effect).isEffect {
+    if type is any ModifierNodeView.Type { flags.insert(.modifier) }
+    if let effect = type as? any RenderEffectView.Type, effect.isEffect {
       flags.insert(.effect)
     }
-    if view is any ZIndexSetting { flags.insert(.zIndex) }
-    if view is any GeometryGroupView { flags.insert(.geometryGroup) }
-    if view is any MaskingView { flags.insert(.masking) }
-    if view is any DrawsNothing { flags.insert(.drawsNothing) }
-    if let leaf = view as? any AnimatableShapeLeaf {
-      shape = type(of: leaf).animatedNodeDrawer
-    } else if let leaf = view as? any ShapeDrawingLeaf {
-      shape = type(of: leaf).nodeDrawer
+    if type is any ZIndexSetting.Type { flags.insert(.zIndex) }
+    if type is any GeometryGroupView.Type { flags.insert(.geometryGroup) }
+    if type is any MaskingView.Type { flags.insert(.masking) }
+    if type is any DrawsNothing.Type { flags.insert(.drawsNothing) }
+    if let leaf = type as? any AnimatableShapeLeaf.Type {
+      shape = leaf.animatedNodeDrawer
+    } else if let leaf = type as? any ShapeDrawingLeaf.Type {
+      shape = leaf.nodeDrawer
     } else {
       shape = nil
     }
     if shape != nil { flags.insert(.shapeLeaf) }
-    if view is Text { flags.insert(.text) }
-    if view is Image { flags.insert(.image) }
-    if view is any CompositingGroupView { flags.insert(.compositingGroup) }
-    if view is any InputChecking { flags.insert(.checksInput) }
+    if type == Text.self { flags.insert(.text) }
+    if type == Image.self { flags.insert(.image) }
+    if type is any CompositingGroupView.Type { flags.insert(.compositingGroup) }
+    if type is any InputChecking.Type { flags.insert(.checksInput) }
     self.flags = flags
-    layout = LayoutFacts(of: view)
+    layout = LayoutFacts(of: type)
   }
 
   /// What appends the children of views of `Primitive`'s type.
-  private static func childrenMaker<Primitive: PrimitiveView>(of _: Primitive)
+  private static func childrenMaker<Primitive: PrimitiveView>(of _: Primitive.Type)
     -> @MainActor (any View, inout ChildList, ViewNode) -> Void
   {
     { view, children, node in

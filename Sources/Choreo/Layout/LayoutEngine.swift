@@ -866,8 +866,8 @@ struct LayoutFacts {
   /// layouts): a user's layout may place any guide itself, edges included.
   let mergesGuidesOnly: Bool
 
-  /// The facts of `view`'s type.
-  init(of view: any View) {
+  /// The facts of `type` (read from the type: see `ViewTypeInfo.init(of:)`).
+  init(of type: any View.Type) {
     var leafFunctions = (
       { node, _ in Self.wrongKind(node) } as @MainActor (ViewNode, ProposedViewSize) -> CGSize,
       { node, _, _ in Self.wrongKind(node) }
@@ -886,13 +886,13 @@ struct LayoutFacts {
         ) -> CGFloat?,
       true
     )
-    if let leaf = view as? any LeafLayout {
+    if let leaf = type as? any LeafLayout.Type {
       kind = .leaf
       leafFunctions = Self.leafFunctions(of: leaf)
-    } else if let container = view as? any LayoutContainer {
-      kind = view is any LayeredContent ? .layeredContainer : .container
+    } else if let container = type as? any LayoutContainer.Type {
+      kind = type is any LayeredContent.Type ? .layeredContainer : .container
       containerFunctions = Self.containerFunctions(of: container)
-    } else if view is any ListView {
+    } else if type is any ListView.Type {
       kind = .list
     } else {
       kind = .transparent
@@ -901,8 +901,8 @@ struct LayoutFacts {
     (containerSize, containerPlace, containerSpacing, containerAlignment, mergesGuidesOnly) =
       containerFunctions
     setsTraits =
-      view is any AlignmentGuideSetting || view is any LayoutPrioritySetting
-      || view is any SpacingSetting || view is any GridCellSetting
+      type is any AlignmentGuideSetting.Type || type is any LayoutPrioritySetting.Type
+      || type is any SpacingSetting.Type || type is any GridCellSetting.Type
   }
 
   /// Stops on a node laid out as a kind its type is not: an engine defect.
@@ -926,7 +926,7 @@ struct LayoutFacts {
   }
 
   /// How leaves of `Leaf`'s type size themselves and find their guides.
-  private static func leafFunctions<Leaf: LeafLayout>(of _: Leaf) -> (
+  private static func leafFunctions<Leaf: LeafLayout>(of _: Leaf.Type) -> (
     @MainActor (ViewNode, ProposedViewSize) -> CGSize,
     @MainActor (ViewNode, VerticalAlignment, CGSize) -> CGFloat?
   ) {
@@ -943,7 +943,7 @@ struct LayoutFacts {
 
   /// How containers of `Container`'s type size and place their subviews and find their
   /// guides, and whether their guides are only their subviews'.
-  private static func containerFunctions<Container: LayoutContainer>(of _: Container) -> (
+  private static func containerFunctions<Container: LayoutContainer>(of _: Container.Type) -> (
     @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutSubviews) -> CGSize,
     @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutSubviews) -> Void,
     @MainActor (LayoutEngine, ViewNode, LayoutSubviews) -> ViewSpacing,
