@@ -52,8 +52,11 @@ package struct AnyHashableSendable: Hashable, @unchecked Sendable {
   /// up several of its type's conformances, which costs more than making the node the key
   /// belongs to.
   var text: String {
-    if let integer = base.base as? Int { return String(integer) }
-    if let string = base.base as? String { return string }
-    return String(describing: base.base)
+    // Matched by exact type: a cast would also unwrap an optional string, which is described
+    // as `Optional("…")`.
+    let value = base.base
+    if type(of: value) == Int.self, let integer = value as? Int { return String(integer) }
+    if type(of: value) == String.self, let string = value as? String { return string }
+    return String(describing: value)
   }
 }

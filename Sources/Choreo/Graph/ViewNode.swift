@@ -55,8 +55,8 @@ package final class ViewNode {
   @exclusivity(unchecked) var transition: TransitionState?
   /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
   @exclusivity(unchecked) package var accessibilityIdentifier: String?
-  /// What layout, drawing and hit testing need to know of the node's view type (which never
-  /// changes for a node).
+  /// What updates, layout, drawing and hit testing need to know of the node's view type
+  /// (which never changes for a node).
   let typeInfo: ViewTypeInfo
   /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
   /// node changes.

@@ -147,15 +147,19 @@ struct IdentityTests {
         ForEach(["a/b", "c"], id: \.self) { Text($0) }
         ForEach([GridPoint(x: 1, y: 2)], id: \.self) { _ in Text("point") }
         Text("3.5").id(3.5)
+        Text("optional").id("b" as String?)
       }
     }
   }
 
   @Test func identitiesAreNamedByTheirValues() {
     let tree = ViewHost(KeyedViews()).renderTree()
-    // Integers and strings are named directly; other values as `String(describing:)` names
-    // them.
-    let names = ["[[7]]", "[[42]]", "[[a/b]]", "[[c]]", "[[GridPoint(x: 1, y: 2)]]", "[id(3.5)]"]
+    // Integers and strings are named directly; other values (an optional string among them)
+    // as `String(describing:)` names them.
+    let names = [
+      "[[7]]", "[[42]]", "[[a/b]]", "[[c]]", "[[GridPoint(x: 1, y: 2)]]", "[id(3.5)]",
+      "[id(Optional(\"b\"))]",
+    ]
     for name in names {
       #expect(tree.contains(name), "\(name) is missing from\n\(tree)")
     }
