@@ -17,19 +17,16 @@ struct OptionalTypeFactsTests {
     }
   }
 
-  @Test func contentOfAnIfShownTheFirstTimeItsTypeIsMetLaysOutAndDrawsOnce() {
+  @Test func contentOfAnIfShownTheFirstTimeItsTypeIsMetLaysOutAndDrawsOnce() throws {
     let host = ViewHost(ShownContent(), size: CGSize(width: 200, height: 100))
     let list = host.displayList.description
     let lines = list.split(separator: "\n")
     #expect(lines.filter { $0.contains("text \"shown\"") }.count == 1, "\(list)")
     #expect(lines.filter { $0.contains("text \"padded\"") }.count == 1, "\(list)")
     #expect(lines.filter { $0.contains(" shape ") }.count == 1, "\(list)")
-    let text = host.frame(of: "shown")
-    let padded = host.frame(of: "padded")
-    #expect(text != nil && padded != nil)
-    if let text, let padded {
-      // Stacked without spacing: the padded text starts where the first one ends.
-      #expect(abs(padded.minY - text.maxY) < 0.001)
-    }
+    let text = try #require(host.frame(of: "shown"))
+    let padded = try #require(host.frame(of: "padded"))
+    // Stacked without spacing: the padded text starts where the first one ends.
+    #expect(abs(padded.minY - text.maxY) < 0.001)
   }
 }
