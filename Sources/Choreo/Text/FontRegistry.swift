@@ -156,8 +156,16 @@ public enum FontRegistry {
       resolutions = [:]
       lastResolution = nil
       generation += 1
+      FontRegistry.changes.add(1, ordering: .releasing)
     }
   }
 
   private static let state = Mutex(State())
+
+  /// Counts the registry's changes, readable without taking its lock.
+  private static let changes = Atomic<Int>(0)
+
+  /// How many times the registry has changed: a resolution made when it had one count stays
+  /// right until it has another.
+  package static var changeCount: Int { changes.load(ordering: .acquiring) }
 }

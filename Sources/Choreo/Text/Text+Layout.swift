@@ -28,6 +28,7 @@ extension Text {
   }
 
   private func resolvedFont(reading environment: TextEnvironment) -> FontResolution {
+    if self.font == nil, fontWeight == nil, !isBold, !isItalic { return environment.resolvedFont }
     var font = self.font ?? environment.font ?? .body
     if let fontWeight {
       font = font.weight(fontWeight)
@@ -64,21 +65,50 @@ extension Text {
 /// Each value read from an environment is a look-up and a cast; the thousands of labels of a
 /// grid share one environment, so the values read for the last one serve the rest. (An
 /// environment's version changes with every write: the same version holds the same values.)
-private struct TextEnvironment {
+/// A class, so that handing the last one out retains it rather than copying its values.
+private final class TextEnvironment {
   let version: UInt64
   let font: Font?
   let lineLimit: Int?
   let alignment: TextAlignment
   let layoutDirection: LayoutDirection
+  /// What `font` (or `.body`) resolves to: the font of text that sets none of its own.
+  ///
+  /// Resolving a font asks the registry, under its lock, and copies the answer; most text
+  /// sets no font, so it is resolved once per environment.
+  let resolvedFont: FontResolution
+  /// The registry's change count when `resolvedFont` was resolved.
+  let registryChangeCount: Int
+
+  init(
+    version: UInt64, font: Font?, lineLimit: Int?, alignment: TextAlignment,
+    layoutDirection: LayoutDirection, resolvedFont: FontResolution, registryChangeCount: Int
+  ) {
+    self.version = version
+    self.font = font
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+    self.layoutDirection = layoutDirection
+    self.resolvedFont = resolvedFont
+    self.registryChangeCount = registryChangeCount
+  }
 
   @MainActor private static var last: TextEnvironment?
 
   @MainActor static func of(_ environment: EnvironmentValues) -> TextEnvironment {
-    if let last, last.version == environment.version { return last }
+    // Read before resolving: a registration made meanwhile then counts as after it.
+    let changeCount = FontRegistry.changeCount
+    if let last, last.version == environment.version,
+      last.registryChangeCount == changeCount
+    {
+      return last
+    }
+    let font = environment.font
     let read = TextEnvironment(
-      version: environment.version, font: environment.font, lineLimit: environment.lineLimit,
+      version: environment.version, font: font, lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment,
-      layoutDirection: environment.layoutDirection)
+      layoutDirection: environment.layoutDirection, resolvedFont: (font ?? .body).resolved(),
+      registryChangeCount: changeCount)
     last = read
     return read
   }

@@ -73,6 +73,27 @@ struct FontResolutionTests {
     #expect(measured.lines[0].width == expected)
   }
 
+  /// Text in one environment resolves its font once; a registration made after that must
+  /// still reach it, in size as well as in file.
+  @MainActor
+  @Test func textInOneEnvironmentFollowsARegistrationMadeBetweenMeasurements() throws {
+    let name = "ChoreoLateRegisteredMono"
+    var environment = EnvironmentValues()
+    environment.font = .custom(name, size: 20)
+    let text = Text("Wide words")
+    #expect(text.resolvedFont(in: environment).font.file == directory + "/DejaVuSans.ttf")
+    let mono = directory + "/DejaVuSansMono.ttf"
+    try FontRegistry.register(name, path: mono)
+    defer { FontRegistry.unregister(name) }
+    let resolution = text.resolvedFont(in: environment)
+    #expect(resolution.font == ResolvedFont(file: mono, size: 20))
+    #expect(resolution.error == nil)
+    let reference = FreeTypeReference(file: mono)
+    let size = text.sizeThatFits(.unspecified, environment: environment)
+    let expected = reference.points(reference.width(of: "Wide words"), size: 20)
+    #expect(size.width == expected.rounded(.up))
+  }
+
   @Test func installedFontsResolveByFileName() {
     let resolution = Font.custom("DejaVuSansMono-Oblique", size: 10).resolved()
     #expect(resolution.font.file == directory + "/DejaVuSansMono-Oblique.ttf")
