@@ -84,10 +84,11 @@ extension ItemRenderer {
     }
     let (left, top, right, bottom) = effects.reach
     let spread = max(left, top, right, bottom)
-    let x0 = max(Int(minX.rounded(.down)) - 1 - left, -spread)
-    let y0 = max(Int(minY.rounded(.down)) - 1 - top, -spread)
-    let x1 = min(Int(maxX.rounded(.up)) + 1 + right, target.width + spread)
-    let y1 = min(Int(maxY.rounded(.up)) + 1 + bottom, target.height + spread)
+    // Clamped: the content may lie far outside the target (an offset of 10³⁰⁰).
+    let x0 = max(Int(pixel: minX, rounded: .down) - 1 - left, -spread)
+    let y0 = max(Int(pixel: minY, rounded: .down) - 1 - top, -spread)
+    let x1 = min(Int(pixel: maxX, rounded: .up) + 1 + right, target.width + spread)
+    let y1 = min(Int(pixel: maxY, rounded: .up) + 1 + bottom, target.height + spread)
     guard x0 < x1, y0 < y1 else { return true }
     let (width, height) = (x1 - x0, y1 - y0)
     let budget = Self.maximumLayerPixels(width: target.width, height: target.height)

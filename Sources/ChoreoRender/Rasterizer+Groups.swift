@@ -78,10 +78,10 @@ extension Rasterizer {
       let bounds = clip.path.boundingRect
       guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite
       else { continue }
-      left = max(left, Self.pixel(Double(bounds.minX) * scale, rounded: .down))
-      top = max(top, Self.pixel(Double(bounds.minY) * scale, rounded: .down))
-      right = min(right, Self.pixel(Double(bounds.maxX) * scale, rounded: .up))
-      bottom = min(bottom, Self.pixel(Double(bounds.maxY) * scale, rounded: .up))
+      left = max(left, Int(pixel: Double(bounds.minX) * scale, rounded: .down))
+      top = max(top, Int(pixel: Double(bounds.minY) * scale, rounded: .down))
+      right = min(right, Int(pixel: Double(bounds.maxX) * scale, rounded: .up))
+      bottom = min(bottom, Int(pixel: Double(bounds.maxY) * scale, rounded: .up))
     }
     let toPixels = Affine(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
     var result = CoverageMask(x: left, y: top, width: right - left, height: bottom - top)
@@ -98,9 +98,15 @@ extension Rasterizer {
     }
     return result
   }
+}
 
-  /// A pixel coordinate, clamped far from overflow.
-  private static func pixel(_ value: Double, rounded rule: FloatingPointRoundingRule) -> Int {
-    Int(min(max(value, -1e9), 1e9).rounded(rule))
+extension Int {
+  /// A pixel coordinate from a coordinate in pixels, rounded by `rule` and clamped to ±10⁹ so
+  /// that arithmetic on it cannot overflow; NaN counts as 0.
+  ///
+  /// A view's bounds can lie anywhere a finite number reaches (an offset of 10³⁰⁰); converted
+  /// unclamped, they would trap.
+  init(pixel value: Double, rounded rule: FloatingPointRoundingRule) {
+    self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -1e9), 1e9).rounded(rule))
   }
 }

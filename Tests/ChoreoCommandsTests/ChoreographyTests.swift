@@ -73,6 +73,16 @@ struct ChoreographyTests {
     #expect(ChoreographyPlayer.frameTimes(duration: 0, fps: 30) == [0])
     #expect(ChoreographyPlayer.frameTimes(duration: 1, fps: .nan).count == 30)
   }
+
+  @Test func durationsTooLongForAListOfTimesAreCountedAndCapped() {
+    #expect(ChoreographyPlayer.frameTimes(duration: .nan, fps: 30) == [0])
+    #expect(ChoreographyPlayer.frameTimes(duration: -1, fps: 30) == [0])
+    #expect(ChoreographyPlayer.frameCount(duration: 1e10, fps: 60) == 6e11)
+    #expect(ChoreographyPlayer.frameCount(duration: .infinity, fps: 60) == .infinity)
+    let capped = ChoreographyPlayer.frameTimes(duration: 1e300, fps: 60)
+    #expect(capped.count == ChoreographyPlayer.maximumFrameTimes)
+    #expect(capped.last == Double(ChoreographyPlayer.maximumFrameTimes - 1) / 60)
+  }
 }
 
 /// A knob that follows a drag and turns green when the drag ends.

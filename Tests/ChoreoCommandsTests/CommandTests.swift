@@ -112,6 +112,13 @@ struct CommandTests {
     #expect(throws: ExportError.tooManyFrames(7_200, limit: 3_600)) {
       try Exporter(fps: 60, duration: 120).export(fading, as: .gif, to: url)
     }
+    // Refused before a list of its frames' times is made: that list would not fit in memory.
+    #expect(throws: ExportError.tooManyFrames(60_000_000_000, limit: 3_600)) {
+      try Exporter(fps: 60, duration: 1e9).export(fading, as: .gif, to: url)
+    }
+    #expect(throws: ExportError.tooManyFrames(Int.max, limit: 3_600)) {
+      try Exporter(fps: 60, duration: 1e300).export(fading, as: .gif, to: url)
+    }
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 

@@ -148,6 +148,24 @@ import Testing
     #expect(bitmap.width == 10)
   }
 
+  @Test func effectsOnViewsFarOutsideTheCanvasDrawNothing() throws {
+    let list = Scenes.list(width: 10, height: 10) {
+      Rectangle().fill(Scenes.black).frame(width: 4, height: 4).blur(radius: 1).offset(x: 1e19)
+      Rectangle().fill(Scenes.black).frame(width: 4, height: 4)
+        .shadow(color: Scenes.black, radius: 2).offset(x: -1e300, y: 1e300)
+      Rectangle().fill(Scenes.black).frame(width: 1e19, height: 4).shadow(radius: 2)
+    }
+    let bitmap = try Rasterizer().render(list)
+    let blank = try Rasterizer().render(Scenes.list(width: 10, height: 10) { EmptyView() })
+    // The wide rectangle covers the canvas's middle rows; the far views add nothing to it.
+    let wide = try Rasterizer().render(
+      Scenes.list(width: 10, height: 10) {
+        Rectangle().fill(Scenes.black).frame(width: 1e19, height: 4).shadow(radius: 2)
+      })
+    #expect(bitmap != blank)
+    #expect(bitmap == wide)
+  }
+
   @Test func sizesOutsideTheLimitsThrow() throws {
     let tooWide = ViewHost(Color.red, size: CGSize(width: 20_000, height: 10)).displayList
     #expect(throws: RenderError.sizeTooLarge(width: 20_000, height: 10, limit: 16_384)) {

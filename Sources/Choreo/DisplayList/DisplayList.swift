@@ -190,9 +190,13 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     return line
   }
 
+  /// `value` to three decimals, whole numbers without a fraction; values too large for an
+  /// `Int` (and infinities, which a host's bad input can leave in a frame) as `Double` prints
+  /// them.
   private static func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    guard rounded == rounded.rounded(), abs(rounded) < 1e15 else { return String(rounded) }
+    return String(Int(rounded))
   }
 
   private static func format(_ value: CGFloat) -> String { format(Double(value)) }

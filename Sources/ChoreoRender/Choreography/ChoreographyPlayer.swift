@@ -107,13 +107,32 @@ public final class ChoreographyPlayer {
 
   /// The times of `count` frames at `fps` frames a second from the start: frame i at i / fps.
   ///
-  /// `count` defaults to enough frames to cover the duration (at least one). A non-finite or
-  /// non-positive `fps` counts as 30.
+  /// `count` defaults to enough frames to cover the duration (`frameCount(duration:fps:)`).
+  /// A non-finite or non-positive `fps` counts as 30. At most `maximumFrameTimes` times are
+  /// given: a longer list would take gigabytes.
   public static func frameTimes(
     duration: TimeInterval, fps: Double, count: Int? = nil
   ) -> [TimeInterval] {
-    let fps = fps.isFinite && fps > 0 ? fps : 30
-    let frames = count ?? max(1, Int((duration * fps).rounded(.up)))
-    return (0..<max(0, frames)).map { Double($0) / fps }
+    let fps = usableFPS(fps)
+    let frames = count.map(Double.init) ?? frameCount(duration: duration, fps: fps)
+    let kept = Int(min(max(0, frames), Double(maximumFrameTimes)))
+    return (0..<kept).map { Double($0) / fps }
+  }
+
+  /// How many frames at `fps` cover `duration`: at least one, and one for a NaN or negative
+  /// duration; infinite for an infinite one.
+  ///
+  /// A `Double`, so that a duration too long to export can be told apart before any list of
+  /// times is made.
+  public static func frameCount(duration: TimeInterval, fps: Double) -> Double {
+    guard !duration.isNaN, duration > 0 else { return 1 }
+    return max(1, (duration * usableFPS(fps)).rounded(.up))
+  }
+
+  /// The most times `frameTimes` gives: over four and a half hours at 60 fps.
+  public static let maximumFrameTimes = 1_000_000
+
+  private static func usableFPS(_ fps: Double) -> Double {
+    fps.isFinite && fps > 0 ? fps : 30
   }
 }

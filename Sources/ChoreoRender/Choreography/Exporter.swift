@@ -155,10 +155,13 @@ public struct Exporter: Sendable {
     guard fps.isFinite, fps >= 1, fps <= 120 else { throw ExportError.invalidFPS(fps) }
     let duration = self.duration ?? choreography.duration
     guard duration.isFinite, duration >= 0 else { throw ExportError.invalidDuration(duration) }
-    let times = ChoreographyPlayer.frameTimes(duration: duration, fps: fps)
-    guard times.count <= Self.maximumFrames else {
-      throw ExportError.tooManyFrames(times.count, limit: Self.maximumFrames)
+    // Counted before the times are made: a long duration would make billions of them.
+    let frames = ChoreographyPlayer.frameCount(duration: duration, fps: fps)
+    guard frames <= Double(Self.maximumFrames) else {
+      throw ExportError.tooManyFrames(
+        frames < 1e15 ? Int(frames) : Int.max, limit: Self.maximumFrames)
     }
+    let times = ChoreographyPlayer.frameTimes(duration: duration, fps: fps)
     let player = ChoreographyPlayer(choreography)
     var lists: [DisplayList] = []
     for (index, time) in times.enumerated() {
