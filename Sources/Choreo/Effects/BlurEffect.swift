@@ -36,6 +36,8 @@ public struct _BlurEffect: ViewModifier, Equatable {
 
 extension _BlurEffect: RenderEffect {
   func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
-    drawing.blurRadius += Swift.max(0, radius.finite(or: 0))
+    // Radii near the largest `CGFloat` would add up to infinity.
+    drawing.blurRadius = Swift.min(
+      drawing.blurRadius + Swift.max(0, radius.finite(or: 0)), .greatestFiniteMagnitude)
   }
 }

@@ -54,8 +54,13 @@ struct DrawingEffect: Equatable {
   }
 
   /// Applies `local`, given in host coordinates, inside the effects so far.
+  ///
+  /// Unless the result is not finite: effects each drop their non-finite values, but finite
+  /// ones can still overflow together (two offsets or scales near the largest `CGFloat`). The
+  /// effect that would overflow is then left out, as a non-finite value would be.
   mutating func transform(by local: CGAffineTransform) {
-    transform = local.concatenating(transform)
+    let composed = local.concatenating(transform)
+    if composed.isFinite { transform = composed }
   }
 
   /// Applies `local` (a scale, a rotation, …) with `point`, in host coordinates, as its

@@ -105,7 +105,7 @@ extension DragGesture: PrimitiveGesture {
 public struct TapGesture: Gesture {
   public typealias Value = Void
 
-  /// How many taps it takes.
+  /// How many taps it takes; less than one counts as one.
   public var count: Int
 
   /// A tap gesture.
@@ -118,7 +118,8 @@ public struct TapGesture: Gesture {
 }
 
 extension TapGesture: PrimitiveGesture {
-  func handlers() -> GestureHandlers { GestureHandlers(tapCount: count) }
+  // Clamped again: `count` is a variable, which can be set below one after `init`.
+  func handlers() -> GestureHandlers { GestureHandlers(tapCount: max(1, count)) }
 }
 
 /// A gesture with an action for each change of its value.

@@ -159,3 +159,10 @@ import Foundation
     }
   }
 #endif
+
+extension CGAffineTransform {
+  /// Whether every entry is finite.
+  var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+}

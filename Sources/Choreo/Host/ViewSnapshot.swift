@@ -104,7 +104,8 @@ extension ViewHost {
     // The innermost transition around the view decides its phase.
     let transition = path.lazy.compactMap(\.transition).first
     return ViewSnapshot(
-      identifier: identifier, frame: frame.applying(drawing.transform), layoutFrame: frame,
+      identifier: identifier, frame: frame.applying(drawing.transform).clampedToFinite,
+      layoutFrame: frame,
       opacity: drawing.opacity, transform: drawing.transform,
       phase: transition?.phase ?? .identity,
       isRemoving: path.contains { $0.isTransitioningOut })
@@ -138,5 +139,19 @@ extension ViewNode {
       below = child
     }
     return nil
+  }
+}
+
+extension CGRect {
+  /// This rectangle with infinite components at the largest finite `CGFloat` of their sign and
+  /// NaN ones at zero.
+  ///
+  /// A finite frame mapped through a finite transform can still overflow (a view scaled by
+  /// 10³⁰⁰ whose frame is 10¹⁰ wide); where it appears is then as far as a number reaches.
+  fileprivate var clampedToFinite: CGRect {
+    func clamp(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+    return CGRect(x: clamp(minX), y: clamp(minY), width: clamp(width), height: clamp(height))
   }
 }

@@ -749,9 +749,14 @@ package final class LayoutEngine {
   /// `frame` made finite: a view cannot be drawn at an infinite size (it answered infinity
   /// to a finite proposal, or sits in an infinite one), so such a size becomes zero, once
   /// reported; NaN positions become zero.
+  ///
+  /// A position further than `farthestPosition` from its parent's origin is moved there, once
+  /// reported: frames in host coordinates add up their ancestors' positions, which would
+  /// otherwise overflow to infinity (two `position`s near the largest `CGFloat`).
   private func placeable(_ frame: CGRect, for node: ViewNode) -> CGRect {
+    let limit = Self.farthestPosition
     guard
-      !frame.minX.isFinite || !frame.minY.isFinite || !frame.width.isFinite
+      !(abs(frame.minX) <= limit) || !(abs(frame.minY) <= limit) || !frame.width.isFinite
         || !frame.height.isFinite
     else { return frame }
     if !frame.width.isFinite || !frame.height.isFinite {
@@ -759,11 +764,21 @@ package final class LayoutEngine {
         "A view was placed with a non-finite size (\(frame.width) × \(frame.height)); it is "
           + "laid out at zero size there", at: node)
     }
+    func isFar(_ value: CGFloat) -> Bool { value.isFinite && abs(value) > limit }
+    if isFar(frame.minX) || isFar(frame.minY) {
+      graph.diagnostics.report(
+        "A view was placed at (\(frame.minX), \(frame.minY)), beyond ±10¹⁵ points from its "
+          + "parent; it is placed at that limit", at: node)
+    }
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    func position(_ value: CGFloat) -> CGFloat { min(max(clean(value), -limit), limit) }
     return CGRect(
-      x: clean(frame.minX), y: clean(frame.minY), width: clean(frame.width),
+      x: position(frame.minX), y: position(frame.minY), width: clean(frame.width),
       height: clean(frame.height))
   }
+
+  /// The farthest a view is placed from its parent's origin, in points: 10¹⁵.
+  static let farthestPosition: CGFloat = 1e15
 
   /// `layout`'s own value for `query`'s guide, the layout of container `node`.
   fileprivate func explicitAlignment<L: Layout>(

@@ -151,6 +151,36 @@ struct EffectAnimationTests {
     #expect(block.frame == CGRect(x: 90, y: 45, width: 20, height: 10))
     #expect(block.opacity == 1)
   }
+
+  /// Finite values that overflow together: the effect that would overflow is left out.
+  @Test func effectsThatWouldOverflowTogetherAreLeftOut() throws {
+    let huge = CGFloat.greatestFiniteMagnitude
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        Block(width: 20, height: 10).scaleEffect(huge).accessibilityIdentifier("scaled")
+        Block(width: 20, height: 10).offset(x: huge).offset(x: huge)
+          .accessibilityIdentifier("moved")
+        Block(width: 20, height: 10).blur(radius: huge).blur(radius: huge)
+          .accessibilityIdentifier("blurred")
+      },
+      size: CGSize(width: 200, height: 100))
+    let moved = try #require(host.snapshot(of: "moved"))
+    // The first offset applies; the second would reach infinity. (At that distance the
+    // block's 20 points of width are lost to rounding.)
+    #expect(moved.frame.minX == huge)
+    #expect(moved.frame.minY == 45)
+    for item in host.displayList.items {
+      let t = item.transform
+      let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty, item.blurRadius]
+      let finite = entries.allSatisfy(\.isFinite)
+      #expect(finite, "\(item.path): \(t), blur \(item.blurRadius)")
+    }
+    let scaled = try #require(host.snapshot(of: "scaled"))
+    let frame = scaled.frame
+    let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+    #expect(finite)
+    #expect(!host.displayList.description.isEmpty)
+  }
 }
 
 @MainActor

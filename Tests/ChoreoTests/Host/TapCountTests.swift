@@ -123,4 +123,15 @@ struct TapCountTests {
     host.tap("view")
     #expect(log.entries == ["tap"])
   }
+
+  @Test func aTapGestureWhoseCountIsSetBelowOneCountsOne() {
+    let log = TapLog()
+    var gesture = TapGesture()
+    gesture.count = 0
+    let host = ViewHost(
+      Block(width: 100, height: 100).gesture(gesture.onEnded { log.entries.append("tap") })
+        .accessibilityIdentifier("view"))
+    host.tap("view")
+    #expect(log.entries == ["tap"])
+  }
 }

@@ -6,6 +6,7 @@ import Testing
 struct LayoutBadInputTests {
   private static let hostile: [CGFloat] = [
     .nan, .infinity, -.infinity, -1, 0, 1e-300, 1e300, -1e300, 5, 120,
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
   ]
 
   /// A tiny linear congruential sequence: enough to vary trees reproducibly per seed.
@@ -112,6 +113,17 @@ struct LayoutBadInputTests {
         let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
         #expect(finite, "seed \(seed): \(node.typeName) at \(node.path) has \(frame)")
       }
+      // What is drawn is finite too, and its dump is written.
+      let list = host.displayList
+      for item in list.items {
+        let (frame, t) = (item.frame, item.transform)
+        let values = [frame.minX, frame.minY, frame.width, frame.height, t.a, t.b, t.c, t.d]
+        let finite =
+          (values + [t.tx, t.ty, item.blurRadius]).allSatisfy(\.isFinite)
+          && item.opacity.isFinite
+        #expect(finite, "seed \(seed): \(item.path) has \(frame), \(t)")
+      }
+      #expect(list.description.hasPrefix("DisplayList"))
     }
   }
 }
