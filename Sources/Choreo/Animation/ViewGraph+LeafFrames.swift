@@ -159,11 +159,13 @@ extension ViewGraph {
 extension CGRect {
   /// This rectangle moved and resized by as much as `model` is to become `shown` (a view
   /// wrapping an animated leaf follows the leaf); sizes stay non-negative.
+  ///
+  /// The change is found first: added first, two large sizes would overflow.
   func moved(as model: CGRect, movedTo shown: CGRect) -> CGRect {
     CGRect(
-      x: minX + shown.minX - model.minX, y: minY + shown.minY - model.minY,
-      width: Swift.max(0, width + shown.width - model.width),
-      height: Swift.max(0, height + shown.height - model.height))
+      x: minX + (shown.minX - model.minX), y: minY + (shown.minY - model.minY),
+      width: Swift.max(0, width + (shown.width - model.width)),
+      height: Swift.max(0, height + (shown.height - model.height)))
   }
 }
 

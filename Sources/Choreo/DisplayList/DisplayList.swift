@@ -190,13 +190,13 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
     return line
   }
 
-  /// `value` to three decimals, whole numbers without a fraction; values too large for an
-  /// `Int` (and infinities, which a host's bad input can leave in a frame) as `Double` prints
-  /// them.
+  /// `value` to three decimals, whole numbers without a fraction; from 10¹⁵ on, where no
+  /// decimals are left to round, as `Double` prints it (an `Int` may not hold it, and the
+  /// rounding would overflow).
   private static func format(_ value: Double) -> String {
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 1000).rounded() / 1000
-    guard rounded == rounded.rounded(), abs(rounded) < 1e15 else { return String(rounded) }
-    return String(Int(rounded))
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   private static func format(_ value: CGFloat) -> String { format(Double(value)) }

@@ -147,13 +147,17 @@ struct DisplayListTests {
     #expect(host.displayList == list)
   }
 
-  @Test func theDumpWritesNumbersTooLargeForAnInteger() {
+  @Test func theDumpWritesNumbersTooLargeForAnIntegerAsTheyAre() {
     let host = ViewHost(
       Rectangle().frame(width: 1e19, height: 4).accessibilityIdentifier("wide"),
       size: CGSize(width: 1e19, height: 10))
     let list = host.displayList.description
     #expect(list.hasPrefix("DisplayList 1e+19 × 10"))
     #expect(list.contains("#wide frame (0, 3, 1e+19, 4)"))
+    // Near the largest CGFloat, rounding to thousandths would overflow to infinity.
+    let widest = ViewHost(
+      Rectangle().frame(width: 1e308, height: 4), size: CGSize(width: 10, height: 10))
+    #expect(widest.displayList.description.contains(", 1e+308, 4)"))
   }
 
   @Test func aViewPlacedBeyondTheFarthestPositionIsPlacedThere() {
