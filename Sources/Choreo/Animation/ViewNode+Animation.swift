@@ -81,13 +81,20 @@ extension ViewGraph {
   /// (and a node's in listing order), and forgets those that have finished; returns how many
   /// still run.
   ///
-  /// Advancing an animator to `time` fires the completions of those that finish. A completion
-  /// may start more animations: they are listed, but not advanced until the next frame.
+  /// Advancing an animator to `time` fires the completions of those that finish; they run
+  /// once every animator has moved (`AnimationListener.holdingCompletions`), so they may read
+  /// or advance the host. A completion may start more animations: they are listed, but not
+  /// advanced until the next frame.
   @discardableResult
   func advanceAnimations() -> Int {
+    AnimationListener.holdingCompletions { advanceAnimationsHoldingCompletions() }
+  }
+
+  private func advanceAnimationsHoldingCompletions() -> Int {
     // Shared matched-geometry frames advance too, so their completions fire on time.
     for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
-    precondition(!animating.isTicking, "A completion handler advanced the animations it ran in")
+    precondition(
+      !animating.isTicking, "A custom animation advanced the host whose animations it runs in")
     animating.isTicking = true
     defer { animating.isTicking = false }
     animating.order()

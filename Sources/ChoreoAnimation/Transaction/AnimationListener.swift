@@ -37,6 +37,31 @@ package final class AnimationListener {
   private func fire() {
     guard !hasFired else { return }
     hasFired = true
-    completion()
+    if let held = Self.held { held.completions.append(completion) } else { completion() }
   }
+
+  /// Where completions wait while the view layer advances its animators
+  /// (`holdingCompletions(_:)`); `nil` otherwise.
+  @TaskLocal private static var held: HeldCompletions?
+
+  /// Runs `body`, holding back the completions that fire in it, then runs them in the order
+  /// they fired.
+  ///
+  /// A completion fires while the animator that finished is being changed, and may call
+  /// anything (a user's completion may read the host or advance it); held, it runs once
+  /// every animator has moved, as SwiftUI runs completions after the frame that completes
+  /// them. One that fires while they run runs at once.
+  package static func holdingCompletions<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let held = HeldCompletions()
+    let result = try $held.withValue(held) { try body() }
+    for completion in held.completions { completion() }
+    return result
+  }
+}
+
+/// Completions held back by `AnimationListener.holdingCompletions(_:)`.
+///
+/// Unchecked: it is reached only through a task-local value, by the task that made it.
+private final class HeldCompletions: @unchecked Sendable {
+  var completions: [() -> Void] = []
 }

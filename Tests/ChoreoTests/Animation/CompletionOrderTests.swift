@@ -66,4 +66,27 @@ struct CompletionOrderTests {
     host.advance(to: 1.1)
     #expect(log == ["first colour", "first frame", "second colour"])
   }
+
+  /// A completion runs after the frame's animators have moved, so it may read the host and
+  /// advance it, as a test harness does.
+  @Test func aCompletionMayReadAndAdvanceTheHost() throws {
+    let handle = Swatches()
+    let host = ViewHost(TwoSwatches(handle: handle), size: CGSize(width: 100, height: 100))
+    var seen: [CGRect?] = []
+    host.update {
+      withAnimation(.linear(duration: 1)) {
+        handle.widenFirst?()
+      } completion: {
+        // The square that widened, drawn first.
+        seen.append(host.displayList.items.first?.frame)
+        host.advance(by: 0.5)
+        seen.append(host.displayList.items.first?.frame)
+      }
+    }
+    host.advance(to: 1.2)
+    let wide = CGRect(x: 40, y: 20, width: 20, height: 10)
+    #expect(seen == [wide, wide])
+    #expect(abs(host.time - 1.7) < 1e-9)
+    #expect(host.animations.isEmpty)
+  }
 }
