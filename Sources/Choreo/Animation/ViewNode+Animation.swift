@@ -78,18 +78,18 @@ extension ViewGraph {
   }
 
   /// Advances every running animator to `time`, in the order their nodes started animating
-  /// (and a node's in listing order), and forgets those that have finished; returns how many
-  /// still run.
+  /// (and a node's in listing order), and forgets those that have finished.
   ///
   /// Advancing an animator to `time` fires the completions of those that finish; they run
   /// once every animator has moved (`AnimationListener.holdingCompletions`), so they may read
   /// or advance the host. A completion may start more animations: they are listed, but not
   /// advanced until the next frame.
-  @discardableResult
-  func advanceAnimations() -> Int {
-    AnimationListener.holdingCompletions { advanceAnimationsHoldingCompletions() }
+  func advanceAnimations() {
+    _ = AnimationListener.holdingCompletions { advanceAnimationsHoldingCompletions() }
   }
 
+  /// `advanceAnimations()` inside a scope that holds completions; returns how many animators
+  /// still run, which holds until the completions run.
   private func advanceAnimationsHoldingCompletions() -> Int {
     // Shared matched-geometry frames advance too, so their completions fire on time.
     for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
@@ -138,10 +138,14 @@ extension ViewGraph {
   /// The nodes with running animators at the current time, after advancing every animator
   /// (see `advanceAnimations()`).
   func nodesAnimating() -> Set<ObjectIdentifier> {
-    let running = advanceAnimations()
-    var nodes: Set<ObjectIdentifier> = []
-    for entry in animating.entries[..<running] { nodes.insert(ObjectIdentifier(entry.node)) }
-    return nodes
+    // Found before the held completions run: one may advance the host, which changes the
+    // list.
+    AnimationListener.holdingCompletions {
+      let running = advanceAnimationsHoldingCompletions()
+      var nodes: Set<ObjectIdentifier> = []
+      for entry in animating.entries[..<running] { nodes.insert(ObjectIdentifier(entry.node)) }
+      return nodes
+    }
   }
 }
 

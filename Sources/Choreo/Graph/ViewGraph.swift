@@ -241,7 +241,9 @@ extension ViewGraph {
         }
       }
       passIsAnimated = false
-      pass(&stack, transaction: transaction)
+      // Completions of the animations the pass cancels (a removed view's) run after it, on a
+      // whole tree.
+      AnimationListener.holdingCompletions { pass(&stack, transaction: transaction) }
       if passIsAnimated { afterAnimatedPass?(transaction) }
       checkPreferences()
       passes += 1

@@ -37,7 +37,11 @@ package final class AnimationListener {
   private func fire() {
     guard !hasFired else { return }
     hasFired = true
-    if let held = Self.held { held.completions.append(completion) } else { completion() }
+    if let held = Self.held, held.isOpen {
+      held.completions.append(completion)
+    } else {
+      completion()
+    }
   }
 
   /// Where completions wait while the view layer advances its animators
@@ -50,18 +54,28 @@ package final class AnimationListener {
   /// A completion fires while the animator that finished is being changed, and may call
   /// anything (a user's completion may read the host or advance it); held, it runs once
   /// every animator has moved, as SwiftUI runs completions after the frame that completes
-  /// them. One that fires while they run runs at once.
-  package static func holdingCompletions<Result>(_ body: () throws -> Result) rethrows -> Result {
+  /// them. One that fires while they run, or later in a task started inside `body` (which
+  /// inherits the task-local value), runs at once.
+  package static func holdingCompletions<Result>(_ body: () -> Result) -> Result {
     let held = HeldCompletions()
-    let result = try $held.withValue(held) { try body() }
-    for completion in held.completions { completion() }
-    return result
+    defer { held.runAll() }
+    return $held.withValue(held) { body() }
   }
 }
 
 /// Completions held back by `AnimationListener.holdingCompletions(_:)`.
 ///
-/// Unchecked: it is reached only through a task-local value, by the task that made it.
+/// Unchecked: it is reached only through a task-local value; completions are added only
+/// while it is open, by the task that made it, which then runs them.
 private final class HeldCompletions: @unchecked Sendable {
   var completions: [() -> Void] = []
+  /// Whether completions are still held; cleared before they run.
+  private(set) var isOpen = true
+
+  func runAll() {
+    isOpen = false
+    let waiting = completions
+    completions = []
+    for completion in waiting { completion() }
+  }
 }

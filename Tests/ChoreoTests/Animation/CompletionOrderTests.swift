@@ -89,4 +89,66 @@ struct CompletionOrderTests {
     #expect(abs(host.time - 1.7) < 1e-9)
     #expect(host.animations.isEmpty)
   }
+
+  /// A completion that fires while the host lists its animations (bringing them to the
+  /// current time) may advance the host too: the list is found first.
+  @Test func aCompletionFiredWhileListingAnimationsMayAdvanceTheHost() {
+    let handle = Swatches()
+    let host = ViewHost(TwoSwatches(handle: handle), size: CGSize(width: 100, height: 100))
+    host.update { withAnimation(.linear(duration: 10)) { handle.paintSecond?() } }
+    var isListing = false
+    var firedWhileListing = false
+    host.update {
+      withAnimation(.linear(duration: 0)) {
+        handle.widenFirst?()
+      } completion: {
+        firedWhileListing = isListing
+        host.advance(by: 20)
+      }
+    }
+    isListing = true
+    _ = host.animations
+    isListing = false
+    #expect(firedWhileListing)
+    #expect(host.time == 20)
+    #expect(host.animations.isEmpty)
+  }
+
+  /// A completion whose animation is cancelled by removing its view runs after the pass
+  /// that removed it, on a whole tree it may read.
+  @Test func aCancelledAnimationsCompletionRunsAfterThePass() {
+    let handle = Swatches()
+    let host = ViewHost(Removable(handle: handle), size: CGSize(width: 100, height: 100))
+    var drawnAtCompletion: [String] = []
+    host.update {
+      withAnimation(.linear(duration: 1)) {
+        handle.paintFirst?()
+      } completion: {
+        drawnAtCompletion = host.displayList.items.compactMap(\.identifier)
+      }
+    }
+    host.advance(to: 0.5)
+    #expect(drawnAtCompletion.isEmpty)
+    host.update { handle.widenFirst?() }
+    #expect(drawnAtCompletion == ["kept"])
+  }
+}
+
+/// A square that fades to red, and is removed when "widened"; and a square that stays.
+private struct Removable: View {
+  let handle: Swatches
+  @State private var isRed = false
+  @State private var isGone = false
+
+  var body: some View {
+    handle.paintFirst = { isRed = true }
+    handle.widenFirst = { isGone = true }
+    return VStack(spacing: 0) {
+      if !isGone {
+        Rectangle().fill(isRed ? Color.red : Color.blue).frame(width: 10, height: 10)
+          .accessibilityIdentifier("removed")
+      }
+      Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("kept")
+    }
+  }
 }
