@@ -710,6 +710,7 @@ package final class LayoutEngine {
   ///
   /// A subview placed as before that is unchanged only moves: its subtree keeps its frames.
   private func placeAll(_ subviews: LayoutSubviews, _ recorded: [Placement?], in bounds: CGRect) {
+    let farthest = Self.farthestPosition
     for index in subviews.indices {
       let position: CGPoint
       let anchor: UnitPoint
@@ -721,8 +722,12 @@ package final class LayoutEngine {
         let (dx, dy) = (offset.width.finite(or: 0), offset.height.finite(or: 0))
         // Unchanged, it only moves. After one cell of a grid grows, thousands of cells move
         // here, so unless moves are recorded the node is read from the subviews (which hold
-        // it) with no call made while it is read: that costs no retain.
-        if !recordsMoves, subviews.subviews[index].unit.node.hasCurrentPlacement {
+        // it) with no call made while it is read: that costs no retain. (A move past the
+        // farthest position is clamped below, as placing it anew would clamp it.)
+        if !recordsMoves, subviews.subviews[index].unit.node.hasCurrentPlacement,
+          abs(subviews.subviews[index].unit.node.frameInParent.minX + dx) <= farthest,
+          abs(subviews.subviews[index].unit.node.frameInParent.minY + dy) <= farthest
+        {
           subviews.subviews[index].unit.node.frameInParent.origin.x += dx
           subviews.subviews[index].unit.node.frameInParent.origin.y += dy
           continue
@@ -730,7 +735,7 @@ package final class LayoutEngine {
         let node = subviews.subviews[index].unit.node
         let moved = node.frameInParent.offsetBy(dx: dx, dy: dy)
         if node.hasCurrentPlacement {
-          assign(moved, to: node)
+          assign(placeable(moved, for: node), to: node)
           continue
         }
         // Changed after all: where it was, with the proposal it had.
@@ -767,8 +772,8 @@ package final class LayoutEngine {
     func isFar(_ value: CGFloat) -> Bool { value.isFinite && abs(value) > limit }
     if isFar(frame.minX) || isFar(frame.minY) {
       graph.diagnostics.report(
-        "A view was placed at (\(frame.minX), \(frame.minY)), beyond ±10¹⁵ points from its "
-          + "parent; it is placed at that limit", at: node)
+        "A view was placed beyond ±10¹⁵ points from its parent; it is placed at that limit",
+        at: node)
     }
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     func position(_ value: CGFloat) -> CGFloat { min(max(clean(value), -limit), limit) }

@@ -81,6 +81,26 @@ private struct SwitchingGrid: View {
   }
 }
 
+/// A one-column grid whose third line starts past the farthest position a view is placed at;
+/// its first cell grows when tapped.
+private struct FarGrid: View {
+  @State private var firstIsTall: Bool
+
+  init(firstIsTall: Bool) {
+    _firstIsTall = State(initialValue: firstIsTall)
+  }
+
+  var body: some View {
+    LazyVGrid(columns: [GridItem(.fixed(20))], spacing: 0) {
+      Block(width: 20, height: firstIsTall ? 30 : 20).onTapGesture { firstIsTall.toggle() }
+        .accessibilityIdentifier("first")
+      Block(width: 20, height: 6e14)
+      Block(width: 20, height: 6e14)
+      Block(width: 20, height: 10).accessibilityIdentifier("far")
+    }
+  }
+}
+
 /// Lazy grids after a cell changes: only the lines holding a changed cell are measured again,
 /// and the others move as a whole; every frame must still be where a fresh layout puts it.
 @MainActor
@@ -115,6 +135,22 @@ struct GridRelayoutTests {
       expectFreshFrames(host, count: 23, tall: tall, axis: axis)
     }
     #expect(tall.isEmpty)
+  }
+
+  /// Lines that only move are moved in place, and may be moved past the farthest position a
+  /// view is placed at (10¹⁵ points from its parent): they stop there, as a fresh layout
+  /// places them.
+  @Test func linesMovedPastTheFarthestPositionStopWhereAFreshLayoutPlacesThem() {
+    func grid(isTall: Bool) -> some View {
+      FarGrid(firstIsTall: isTall)
+    }
+    let host = ViewHost(grid(isTall: false), size: size)
+    host.layoutIfNeeded()
+    #expect(host.diagnostics.contains { $0.text.contains("beyond ±10¹⁵ points") })
+    #expect(host.tap("first"))
+    let fresh = ViewHost(grid(isTall: true), size: size)
+    #expect(host.frame(of: "first")?.height == 30)
+    #expect(host.frame(of: "far") == fresh.frame(of: "far"))
   }
 
   @Test func aCellAddedAfterAChangeIsPlacedWithTheOthers() {
