@@ -241,8 +241,7 @@ extension ViewGraph {
     let determinant = seen.a * seen.d - seen.b * seen.c
     guard determinant != 0, determinant.isFinite else { return nil }
     let result = shown.concatenating(seen.inverted())
-    let entries = [result.a, result.b, result.c, result.d, result.tx, result.ty]
-    return entries.allSatisfy(\.isFinite) ? result : nil
+    return result.isFinite ? result : nil
   }
 
   /// The nearest node that is `a` or `b` or an ancestor of both, if they share a tree.

@@ -73,8 +73,10 @@ extension ViewHost {
       effect(node, &applied, .presented) { frame }
       drawing = applied.transform
     }
-    // A view scaled to nothing cannot be hit.
-    guard drawing.a * drawing.d - drawing.b * drawing.c != 0 else { return nil }
+    // A view scaled to nothing cannot be hit, nor one whose scale overflows the determinant
+    // (the transform would not invert).
+    let determinant = drawing.a * drawing.d - drawing.b * drawing.c
+    guard determinant != 0, determinant.isFinite else { return nil }
     let point = screenPoint.applying(drawing.inverted())
     // A content shape is the whole area where its view is hit; inside it, the views within
     // are still hit where they are, so that those with taps of their own keep them.

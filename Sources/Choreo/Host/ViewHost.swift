@@ -118,7 +118,7 @@ public final class ViewHost<Content: View> {
     let shown = node.presentedFrame
     let inSpace = node.frame(in: coordinateSpace)
     return CGRect(
-      x: inSpace.minX + shown.minX - model.minX, y: inSpace.minY + shown.minY - model.minY,
+      x: inSpace.minX + (shown.minX - model.minX), y: inSpace.minY + (shown.minY - model.minY),
       width: shown.width, height: shown.height)
   }
 

@@ -13,6 +13,9 @@ public struct ViewSnapshot: Sendable, Equatable, CustomStringConvertible {
   public let identifier: String
   /// Where the view appears, in host coordinates: the bounding box of its laid-out rectangle
   /// (at its presented frame) after every offset, scale and rotation above it.
+  ///
+  /// An effect whose values would overflow with the others' is left out, and a box too far
+  /// or too large for a `CGFloat` is clamped to finite values.
   public let frame: CGRect
   /// The view's laid-out rectangle at its presented frame, in host coordinates, before effects.
   public let layoutFrame: CGRect

@@ -63,20 +63,20 @@ public enum FontRegistry {
   package static func resolution(
     of font: Font, resolve: (Font) -> FontResolution
   ) -> FontResolution {
-    let (known, generation) = state.withLock { state in
+    let (known, changeCount) = state.withLock { state in
       // Text in one font is measured over and over (every cell of a list): the last font
       // asked for answers without hashing it.
       if let last = state.lastResolution, last.font == font {
-        return (Optional(last.resolution), state.generation)
+        return (Optional(last.resolution), changes.load(ordering: .relaxed))
       }
       let known = state.resolutions[font]
       if let known { state.lastResolution = (font, known) }
-      return (known, state.generation)
+      return (known, changes.load(ordering: .relaxed))
     }
     if let known { return known }
     let made = resolve(font)
     state.withLock { state in
-      guard state.generation == generation else { return }
+      guard changes.load(ordering: .relaxed) == changeCount else { return }
       // Fonts are few in practice; a program making endless sizes only loses the cache.
       if state.resolutions.count >= 512 { state.resolutions = [:] }
       state.resolutions[font] = made
@@ -89,16 +89,16 @@ public enum FontRegistry {
   /// in the font directories), remembered until the registry changes.
   package static func file(named name: String, isRegistrable: Bool) -> Result<String, FontError> {
     let key = LookupKey(name: name, isRegistrable: isRegistrable)
-    let (known, registered, directories, generation) = state.withLock { state in
+    let (known, registered, directories, changeCount) = state.withLock { state in
       (
         state.lookups[key], isRegistrable ? state.customFonts[name] : nil, state.directories,
-        state.generation
+        changes.load(ordering: .relaxed)
       )
     }
     if let known { return known }
     let result = lookUp(name, registeredPath: registered, directories: directories)
     state.withLock { state in
-      if state.generation == generation { state.lookups[key] = result }
+      if changes.load(ordering: .relaxed) == changeCount { state.lookups[key] = result }
     }
     return result
   }
@@ -148,21 +148,20 @@ public enum FontRegistry {
     var resolutions: [Font: FontResolution] = [:]
     /// The last font resolved or found in `resolutions`, with its resolution.
     var lastResolution: (font: Font, resolution: FontResolution)?
-    /// Counts changes, so a lookup made before a change is not remembered after it.
-    var generation = 0
-
     mutating func forgetLookups() {
       lookups = [:]
       resolutions = [:]
       lastResolution = nil
-      generation += 1
       FontRegistry.changes.add(1, ordering: .releasing)
     }
   }
 
   private static let state = Mutex(State())
 
-  /// Counts the registry's changes, readable without taking its lock.
+  /// Counts the registry's changes.
+  ///
+  /// A lookup made before a change is not remembered after it. Changed only under the lock,
+  /// and readable without it.
   private static let changes = Atomic<Int>(0)
 
   /// How many times the registry has changed: a resolution made when it had one count stays

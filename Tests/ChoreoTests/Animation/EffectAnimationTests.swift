@@ -162,23 +162,31 @@ struct EffectAnimationTests {
           .accessibilityIdentifier("moved")
         Block(width: 20, height: 10).blur(radius: huge).blur(radius: huge)
           .accessibilityIdentifier("blurred")
+        // This scale composes finitely, but the block's corners overflow through it.
+        Block(width: 20, height: 10).scaleEffect(1.7e306).accessibilityIdentifier("vast")
       },
       size: CGSize(width: 200, height: 100))
+    // The stack of four blocks starts 30 points down. Scaled around its centre (100, 35),
+    // the first block's translation would overflow: the scale is left out.
+    let scaled = try #require(host.snapshot(of: "scaled"))
+    #expect(scaled.transform == .identity)
+    #expect(scaled.frame == CGRect(x: 90, y: 30, width: 20, height: 10))
     let moved = try #require(host.snapshot(of: "moved"))
     // The first offset applies; the second would reach infinity. (At that distance the
     // block's 20 points of width are lost to rounding.)
     #expect(moved.frame.minX == huge)
-    #expect(moved.frame.minY == 45)
+    #expect(moved.frame.minY == 40)
     for item in host.displayList.items {
       let t = item.transform
       let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty, item.blurRadius]
       let finite = entries.allSatisfy(\.isFinite)
       #expect(finite, "\(item.path): \(t), blur \(item.blurRadius)")
     }
-    let scaled = try #require(host.snapshot(of: "scaled"))
-    let frame = scaled.frame
-    let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-    #expect(finite)
+    let vast = try #require(host.snapshot(of: "vast"))
+    #expect(vast.transform.a == 1.7e306)
+    // Its right edge overflows to infinity; its width is clamped to the largest CGFloat.
+    #expect(vast.frame.width == huge)
+    #expect(vast.frame.minX.isFinite)
     #expect(!host.displayList.description.isEmpty)
   }
 }
