@@ -85,6 +85,8 @@ extension ViewGraph {
   /// or advance the host. A completion may start more animations: they are listed, but not
   /// advanced until the next frame.
   func advanceAnimations() {
+    // Nothing runs, so nothing can complete: a frame with nothing animating makes no queue.
+    guard !animating.entries.isEmpty || !matchedGroups.isEmpty else { return }
     _ = AnimationListener.holdingCompletions { advanceAnimationsHoldingCompletions() }
   }
 

@@ -242,8 +242,13 @@ extension ViewGraph {
       }
       passIsAnimated = false
       // Completions of the animations the pass cancels (a removed view's) run after it, on a
-      // whole tree.
-      AnimationListener.holdingCompletions { pass(&stack, transaction: transaction) }
+      // whole tree. A pass with nothing to evaluate (each frame makes two) cancels none, and
+      // makes no queue.
+      if stack.isEmpty, dirtyNodes.isEmpty {
+        pass(&stack, transaction: transaction)
+      } else {
+        AnimationListener.holdingCompletions { pass(&stack, transaction: transaction) }
+      }
       if passIsAnimated { afterAnimatedPass?(transaction) }
       checkPreferences()
       passes += 1
