@@ -77,4 +77,49 @@ struct AtomicWriterTests {
     #expect(try contents(of: frames) == ["frame-0.svg", "frame-1.svg", "frame-2.svg"])
     #expect(try contents(of: folder) == ["frames"])
   }
+
+  @Test func aFolderThatIsNotAnEarlierExportIsNeverReplaced() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = (0..<2).map { (name: "frame-\($0).png", data: Data("\($0)".utf8)) }
+    // A folder with a file of the user's in it.
+    let mixed = folder.appendingPathComponent("mixed")
+    try FileManager.default.createDirectory(at: mixed, withIntermediateDirectories: false)
+    try Data("mine".utf8).write(to: mixed.appendingPathComponent("keep.txt"))
+    try Data("old".utf8).write(to: mixed.appendingPathComponent("frame-7.png"))
+    #expect(throws: OutputError.self) { try AtomicWriter().writeFolder(files, to: mixed) }
+    #expect(try contents(of: mixed) == ["frame-7.png", "keep.txt"])
+    // The folder above it, named through `..`, holds a folder: refused too.
+    let above = mixed.appendingPathComponent("..")
+    #expect(throws: OutputError.self) { try AtomicWriter().writeFolder(files, to: above) }
+    // A plain file where the folder would go.
+    let plain = folder.appendingPathComponent("plain")
+    try Data("file".utf8).write(to: plain)
+    #expect(throws: OutputError.self) { try AtomicWriter().writeFolder(files, to: plain) }
+    #expect(try contents(of: folder) == ["mixed", "plain"])
+    #expect(try String(contentsOf: plain, encoding: .utf8) == "file")
+    // A folder named like a frame inside an export is not a frame.
+    let nested = folder.appendingPathComponent("nested")
+    try FileManager.default.createDirectory(
+      at: nested.appendingPathComponent("frame-3.png"), withIntermediateDirectories: true)
+    #expect(throws: OutputError.self) { try AtomicWriter().writeFolder(files, to: nested) }
+    #expect(try contents(of: nested) == ["frame-3.png"])
+  }
+
+  @Test func anEarlierExportInAnotherFormatOrAnEmptyFolderIsReplaced() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    let pngs = (0..<12).map { (name: "frame-\(String(format: "%02d", $0)).png", data: Data()) }
+    try AtomicWriter().writeFolder(pngs, to: frames)
+    let svgs = (0..<3).map { (name: "frame-\($0).svg", data: Data("\($0)".utf8)) }
+    try AtomicWriter().writeFolder(svgs, to: frames)
+    #expect(try contents(of: frames) == ["frame-0.svg", "frame-1.svg", "frame-2.svg"])
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+    try AtomicWriter().writeFolder(svgs, to: empty)
+    #expect(try contents(of: empty) == ["frame-0.svg", "frame-1.svg", "frame-2.svg"])
+    // Nothing is left beside them.
+    #expect(try contents(of: folder) == ["empty", "frames"])
+  }
 }

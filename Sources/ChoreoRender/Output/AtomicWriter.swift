@@ -54,9 +54,16 @@ public struct AtomicWriter: Sendable {
 
   /// Writes a folder of files (an image sequence): each `(name, data)` pair becomes a file in
   /// a temporary folder beside `url`, which then replaces the folder at `url`.
+  ///
+  /// Only an earlier sequence is replaced: a folder at `url` must hold nothing but files
+  /// named as these are, up to their digits and extension (`frame-0012.png` for
+  /// `frame-0007.svg`), or be empty. Any other folder, or a file, at `url` is left alone and `OutputError` thrown, so a
+  /// mistyped destination (`.`, a home folder) never loses what it holds.
   public func writeFolder(_ files: [(name: String, data: Data)], to url: URL) throws {
+    let url = url.standardizedFileURL
     let parent = url.deletingLastPathComponent()
     try Self.checkDirectory(parent, for: url)
+    try Self.checkReplaceable(url, byFilesLike: files.map(\.name))
     let temporary = parent.appendingPathComponent(
       ".\(url.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
     do {
@@ -84,13 +91,58 @@ public struct AtomicWriter: Sendable {
     }
   }
 
-  /// Renames the folder `temporary` to `url`, removing what was at `url` first (a folder
-  /// cannot be renamed over another in one step).
-  private static func replace(_ url: URL, with temporary: URL) throws {
-    if FileManager.default.fileExists(atPath: url.path) {
-      try FileManager.default.removeItem(at: url)
+  /// Throws unless whatever is at `url` may be replaced by a folder of files named `names`:
+  /// nothing, or a folder of files named as they are once digits and extensions are taken
+  /// out.
+  private static func checkReplaceable(_ url: URL, byFilesLike names: [String]) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return
     }
-    try FileManager.default.moveItem(at: temporary, to: url)
+    guard isDirectory.boolValue else {
+      throw OutputError.cannotWrite(
+        path: url.path, reason: "a file is there; a folder of frames would replace it")
+    }
+    // Digits and extension taken out: `frame-0012.png` is a frame of an export to SVG too.
+    func pattern(_ name: String) -> String {
+      (name as NSString).deletingPathExtension.filter { !$0.isNumber }
+    }
+    let expected = Set(names.map(pattern))
+    func isFrame(_ name: String) -> Bool {
+      var isFolder: ObjCBool = false
+      let path = url.appendingPathComponent(name).path
+      return expected.contains(pattern(name))
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && !isFolder.boolValue
+    }
+    let present = try FileManager.default.contentsOfDirectory(atPath: url.path)
+    if let other = present.first(where: { !isFrame($0) }) {
+      throw OutputError.cannotWrite(
+        path: url.path,
+        reason: "the folder holds \(other), which is not a frame of an earlier export; "
+          + "choose a new or empty folder")
+    }
+  }
+
+  /// Puts the folder `temporary` at `url`, in place of the folder there, if any.
+  ///
+  /// A folder cannot be renamed over another in one step: the old one is renamed aside first,
+  /// and back if the new one cannot take its place, then removed.
+  private static func replace(_ url: URL, with temporary: URL) throws {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      try FileManager.default.moveItem(at: temporary, to: url)
+      return
+    }
+    let aside = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).replaced-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.moveItem(at: url, to: aside)
+    do {
+      try FileManager.default.moveItem(at: temporary, to: url)
+    } catch {
+      try? FileManager.default.moveItem(at: aside, to: url)
+      throw error
+    }
+    try? FileManager.default.removeItem(at: aside)
   }
 
   private static func reason(_ error: Error) -> String {
