@@ -3,14 +3,29 @@ import Foundation
 
 /// The `index.html` of an exported gallery: each choreography's name, summary and animation.
 enum GalleryIndex {
+  /// How the page shows an exported `file` (already escaped) in `format`: an image, a video,
+  /// a link to a player page, or a link to a folder of frames.
+  private static func media(
+    file: String, name: String, _ choreography: Choreography, _ format: Exporter.Format
+  ) -> String {
+    let width = String(format: "%g", Double(choreography.size.width))
+    switch format {
+    case .gif, .apng:
+      return "<img src=\"\(file)\" alt=\"\(name)\" width=\"\(width)\">"
+    case .mp4, .webm:
+      return "<video src=\"\(file)\" width=\"\(width)\" autoplay loop muted playsinline></video>"
+    case .html:
+      return "<a href=\"\(file)\">player</a>"
+    case .png, .svg:
+      return "<a href=\"\(file)/\">frames</a>"
+    }
+  }
+
   static func html(_ entries: [(Choreography, String)], format: Exporter.Format) -> String {
     var body = ""
     for (choreography, file) in entries {
       let name = Markup.escaped(choreography.name)
-      let media =
-        format == .gif
-        ? "<img src=\"\(Markup.escaped(file))\" alt=\"\(name)\" width=\"\(Int(choreography.size.width))\">"
-        : "<a href=\"\(Markup.escaped(file))/\">frames</a>"
+      let media = Self.media(file: Markup.escaped(file), name: name, choreography, format)
       body += """
           <section>
             <h2>\(name)</h2>

@@ -15,7 +15,9 @@ struct ListCommand: ParsableCommand {
 
   /// `name  390×300  2 s  summary`.
   static func line(for choreography: Choreography) -> String {
-    let size = "\(Int(choreography.size.width))×\(Int(choreography.size.height))"
+    // `%g`, not `Int`: listing does not validate, and a size may not fit an `Int` (∞).
+    let size = String(
+      format: "%g×%g", Double(choreography.size.width), Double(choreography.size.height))
     let duration = String(format: "%g s", choreography.duration)
     return [choreography.name, size, duration, choreography.summary].joined(separator: "  ")
   }

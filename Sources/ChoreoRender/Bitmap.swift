@@ -39,7 +39,10 @@ public struct Bitmap: Sendable, Equatable {
   /// The height in pixels.
   public let height: Int
   /// The pixels' bytes, `width × 4` per row, premultiplied RGBA.
-  public var bytes: [UInt8]
+  ///
+  /// Read-only outside the renderers, which rely on there being `width × height × 4` of
+  /// them; set pixels through the subscript.
+  public internal(set) var bytes: [UInt8]
 
   /// A transparent bitmap of `width` × `height` pixels.
   ///

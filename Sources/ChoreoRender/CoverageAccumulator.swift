@@ -56,8 +56,15 @@ struct CoverageAccumulator {
   var isEmpty: Bool { cells.isEmpty }
 
   /// Adds the line from (`x0`, `y0`) to (`x1`, `y1`), in pixels.
+  ///
+  /// A line with a non-finite end adds nothing; an end beyond ±`Affine.limit` (far past any
+  /// canvas) is moved onto it, so that the line's extent stays finite (glyphs under a huge
+  /// scale reach there).
   mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+    let (x0, y0) = (Affine.clamped(x0), Affine.clamped(y0))
+    let (x1, y1) = (Affine.clamped(x1), Affine.clamped(y1))
+    guard y0 != y1 else { return }
     let h = Double(height)
     guard max(y0, y1) > 0, min(y0, y1) < h else { return }
     var (ax, ay, bx, by) = (x0, y0, x1, y1)

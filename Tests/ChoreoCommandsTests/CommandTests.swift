@@ -54,6 +54,27 @@ struct CommandTests {
     #expect(throws: ExportError.invalidTime(-1)) { try command.run() }
   }
 
+  @Test func listWritesSizesItNeverValidated() {
+    #expect(ListCommand.line(for: fading) == "fading  40×40  2 s  A square fades in.")
+    let size = CGSize(width: .infinity, height: 1e19)
+    let wide = Choreography("wide", summary: "s", size: size, duration: 1) { Color.red }
+    #expect(ListCommand.line(for: wide) == "wide  inf×1e+19  1 s  s")
+  }
+
+  @Test func theGalleryIndexShowsEachFormatAsItCan() {
+    func page(_ file: String, _ format: Exporter.Format) -> String {
+      GalleryIndex.html([(fading, file)], format: format)
+    }
+    let gif = page("fading.gif", .gif)
+    #expect(gif.contains("<img src=\"fading.gif\" alt=\"fading\" width=\"40\">"))
+    #expect(page("fading.png", .apng).contains("<img src=\"fading.png\""))
+    #expect(page("fading.mp4", .mp4).contains("<video src=\"fading.mp4\" width=\"40\""))
+    #expect(page("fading.webm", .webm).contains("<video src=\"fading.webm\""))
+    #expect(page("fading.html", .html).contains("<a href=\"fading.html\">player</a>"))
+    #expect(page("fading", .svg).contains("<a href=\"fading/\">frames</a>"))
+    #expect(page("fading", .png).contains("<a href=\"fading/\">frames</a>"))
+  }
+
   @Test func inspectShowsTreeAnimationsAndDisplayList() {
     let report = InspectCommand.report(fading, at: 1)
     #expect(report.contains("fading at 1 s — A square fades in."))

@@ -80,6 +80,19 @@ import Testing
     #expect(Set(stride(from: 3, to: bitmap.bytes.count, by: 4).map { bitmap.bytes[$0] }) == [255])
   }
 
+  /// Glyphs under a scale near the largest CGFloat reach coordinates whose differences
+  /// overflow; they are drawn, clamped as paths are, and rendering returns.
+  @Test func textUnderAHugeScaleRenders() throws {
+    for scale in [1e300, 1e305, 5.754399e307, 1.7e308] {
+      let list = Scenes.list(width: 40, height: 40) {
+        Text("J Hello").font(.system(size: 20)).fixedSize()
+          .scaleEffect(x: scale, y: 1, anchor: .topLeading).offset(y: 5)
+      }
+      let bitmap = try Rasterizer().render(list)
+      #expect(bitmap.width == 40 && bitmap.height == 40, "scale \(scale)")
+    }
+  }
+
   @Test func emptyAndZeroSizeShapesDrawNothing() throws {
     let list = Scenes.list(width: 8, height: 8) {
       Rectangle().fill(Scenes.black).frame(width: 0, height: 0)
