@@ -140,6 +140,23 @@ struct CommandTests {
     #expect(throws: ExportError.tooManyFrames(Int.max, limit: 3_600)) {
       try Exporter(fps: 60, duration: 1e300).export(fading, as: .gif, to: url)
     }
+    #expect(
+      ExportError.tooManyFrames(Int.max, limit: 3_600).description
+        == "more than 10¹⁵ frames is more than one export makes (3600): lower --fps or --duration")
+    // 16,000 × 16,000 pixels for each of 3,594 frames: refused before any frame is drawn,
+    // rather than killed for want of memory part-way.
+    let huge = Exporter(fps: 60, duration: 59.9, scale: 400)
+    #expect(throws: ExportError.self) { try huge.export(fading, as: .apng, to: url) }
+    do {
+      try huge.export(fading, as: .mp4, to: url)
+      Issue.record("a 3.7 TB export was not refused")
+    } catch let error as ExportError {
+      guard case .tooLargeForMemory(let bytes, _) = error else {
+        Issue.record("refused as \(error)")
+        return
+      }
+      #expect(bytes == 3_594 * 16_000 * 16_000 * 4)
+    }
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 

@@ -110,7 +110,7 @@ public final class ChoreographyPlayer {
   /// `count` defaults to enough frames to cover the duration (`frameCount(duration:fps:)`).
   /// A non-finite or non-positive `fps` counts as 30. At most `maximumFrameTimes` times are
   /// given: a longer list would take gigabytes.
-  public static func frameTimes(
+  nonisolated public static func frameTimes(
     duration: TimeInterval, fps: Double, count: Int? = nil
   ) -> [TimeInterval] {
     let fps = usableFPS(fps)
@@ -124,15 +124,15 @@ public final class ChoreographyPlayer {
   ///
   /// A `Double`, so that a duration too long to export can be told apart before any list of
   /// times is made.
-  public static func frameCount(duration: TimeInterval, fps: Double) -> Double {
+  nonisolated public static func frameCount(duration: TimeInterval, fps: Double) -> Double {
     guard !duration.isNaN, duration > 0 else { return 1 }
     return max(1, (duration * usableFPS(fps)).rounded(.up))
   }
 
   /// The most times `frameTimes` gives: over four and a half hours at 60 fps.
-  public static let maximumFrameTimes = 1_000_000
+  nonisolated public static let maximumFrameTimes = 1_000_000
 
-  private static func usableFPS(_ fps: Double) -> Double {
+  nonisolated private static func usableFPS(_ fps: Double) -> Double {
     fps.isFinite && fps > 0 ? fps : 30
   }
 }

@@ -42,7 +42,9 @@ public struct Exporter: Sendable {
 
   /// The most frames one export makes: 3,600 (a minute at 60 fps).
   ///
-  /// Every frame is kept in memory until it is encoded (4 bytes a pixel).
+  /// Every frame is kept in memory until it is encoded (4 bytes a pixel); a raster export
+  /// whose frames would take more than half the machine's memory is refused
+  /// (`ExportError.tooLargeForMemory`).
   public static let maximumFrames = 3_600
 
   /// Frames per second, 1…120; 30 by default.
@@ -82,6 +84,7 @@ public struct Exporter: Sendable {
   ) throws {
     try choreography.validate()
     try writer.checkDestination(url)
+    if format != .svg, format != .html { try checkMemory(for: choreography) }
     let lists = try displayLists(of: choreography, progress: progress)
     switch format {
     case .svg:
@@ -147,11 +150,11 @@ public struct Exporter: Sendable {
     case svg, png
   }
 
-  /// The display lists of every frame, in order.
-  @MainActor
-  func displayLists(
-    of choreography: Choreography, progress: (Int, Int) -> Void
-  ) throws -> [DisplayList] {
+  /// The duration exported and how many frames it takes, checked: a usable frame rate and
+  /// duration, and at most `maximumFrames` frames.
+  private func frames(of choreography: Choreography) throws -> (
+    duration: TimeInterval, count: Int
+  ) {
     guard fps.isFinite, fps >= 1, fps <= 120 else { throw ExportError.invalidFPS(fps) }
     let duration = self.duration ?? choreography.duration
     guard duration.isFinite, duration >= 0 else { throw ExportError.invalidDuration(duration) }
@@ -161,6 +164,31 @@ public struct Exporter: Sendable {
       throw ExportError.tooManyFrames(
         frames < 1e15 ? Int(frames) : Int.max, limit: Self.maximumFrames)
     }
+    return (duration, Int(frames))
+  }
+
+  /// Throws unless the bitmaps of every frame, kept until they are encoded, fit in half of
+  /// the machine's memory: a larger export would be killed for want of memory part-way.
+  private func checkMemory(for choreography: Choreography) throws {
+    let count = try frames(of: choreography).count
+    // A scale the rasterizer refuses is reported by it.
+    guard scale.isFinite, scale > 0 else { return }
+    let width = (Double(choreography.size.width) * scale).rounded(.up)
+    let height = (Double(choreography.size.height) * scale).rounded(.up)
+    let bytes = Double(count) * width * height * 4
+    let limit = Double(ProcessInfo.processInfo.physicalMemory) / 2
+    guard bytes <= limit else {
+      throw ExportError.tooLargeForMemory(
+        bytes: bytes < 1e18 ? Int(bytes) : Int.max, limit: Int(limit))
+    }
+  }
+
+  /// The display lists of every frame, in order.
+  @MainActor
+  func displayLists(
+    of choreography: Choreography, progress: (Int, Int) -> Void
+  ) throws -> [DisplayList] {
+    let duration = try frames(of: choreography).duration
     let times = ChoreographyPlayer.frameTimes(duration: duration, fps: fps)
     let player = ChoreographyPlayer(choreography)
     var lists: [DisplayList] = []
@@ -199,6 +227,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
   case invalidTime(TimeInterval)
   /// More frames than one export makes.
   case tooManyFrames(Int, limit: Int)
+  /// Frames whose bitmaps would take more bytes than half the machine's memory.
+  case tooLargeForMemory(bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -209,7 +239,16 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
     case .invalidTime(let time):
       return "the time \(time) is not usable: give a number of seconds, 0 or more"
     case .tooManyFrames(let count, let limit):
-      return "\(count) frames is more than one export makes (\(limit)): lower --fps or --duration"
+      let frames = count == Int.max ? "more than 10¹⁵ frames" : "\(count) frames"
+      return "\(frames) is more than one export makes (\(limit)): lower --fps or --duration"
+    case .tooLargeForMemory(let bytes, let limit):
+      let needed = bytes == Int.max ? "more than 10⁹ GB" : Self.gigabytes(bytes)
+      return "the frames would take \(needed) in memory, more than half of this machine's "
+        + "(\(Self.gigabytes(limit))): lower --scale, --fps or --duration"
     }
+  }
+
+  private static func gigabytes(_ bytes: Int) -> String {
+    String(format: "%.1f GB", Double(bytes) / 1e9)
   }
 }
