@@ -760,6 +760,7 @@ package final class LayoutEngine {
   /// otherwise overflow to infinity (two `position`s near the largest `CGFloat`).
   private func placeable(_ frame: CGRect, for node: ViewNode) -> CGRect {
     let limit = Self.farthestPosition
+    // `!(… <= limit)` so that NaN, which compares false, counts as out of bounds too.
     guard
       !(abs(frame.minX) <= limit) || !(abs(frame.minY) <= limit) || !frame.width.isFinite
         || !frame.height.isFinite

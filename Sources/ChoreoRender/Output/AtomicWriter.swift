@@ -57,8 +57,9 @@ public struct AtomicWriter: Sendable {
   ///
   /// Only an earlier sequence is replaced: a folder at `url` must hold nothing but files
   /// named as these are, up to their digits and extension (`frame-0012.png` for
-  /// `frame-0007.svg`), or be empty. Any other folder, or a file, at `url` is left alone and `OutputError` thrown, so a
-  /// mistyped destination (`.`, a home folder) never loses what it holds.
+  /// `frame-0007.svg`), or be empty. Any other folder, or a file, at `url` is left alone and
+  /// `OutputError` thrown, so a mistyped destination (`.`, a home folder) never loses what it
+  /// holds.
   public func writeFolder(_ files: [(name: String, data: Data)], to url: URL) throws {
     let url = url.standardizedFileURL
     let parent = url.deletingLastPathComponent()

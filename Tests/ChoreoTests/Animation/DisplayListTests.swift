@@ -160,18 +160,6 @@ struct DisplayListTests {
     #expect(widest.displayList.description.contains(", 1e+308, 4)"))
   }
 
-  @Test func aViewPlacedBeyondTheFarthestPositionIsPlacedThere() {
-    let host = ViewHost(
-      Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("far")
-        .position(x: 1.7e308, y: 0).position(x: 1.7e308, y: 0),
-      size: CGSize(width: 100, height: 100))
-    let frame = host.frame(of: "far")
-    // Each position puts its content 10¹⁵ points out, the farthest it goes.
-    #expect(frame?.minX == 2e15)
-    #expect(host.displayList.items.allSatisfy { $0.frame.minX.isFinite })
-    #expect(host.diagnostics.contains { $0.text.contains("beyond ±10¹⁵ points") })
-  }
-
   @Test func aViewTransitioningOutIsStillDrawnAndMarked() {
     let handle = Switch3()
     let host = ViewHost(Card(handle: handle), size: CGSize(width: 200, height: 100))

@@ -141,14 +141,11 @@ struct GridRelayoutTests {
   /// view is placed at (10¹⁵ points from its parent): they stop there, as a fresh layout
   /// places them.
   @Test func linesMovedPastTheFarthestPositionStopWhereAFreshLayoutPlacesThem() {
-    func grid(isTall: Bool) -> some View {
-      FarGrid(firstIsTall: isTall)
-    }
-    let host = ViewHost(grid(isTall: false), size: size)
+    let host = ViewHost(FarGrid(firstIsTall: false), size: size)
     host.layoutIfNeeded()
     #expect(host.diagnostics.contains { $0.text.contains("beyond ±10¹⁵ points") })
     #expect(host.tap("first"))
-    let fresh = ViewHost(grid(isTall: true), size: size)
+    let fresh = ViewHost(FarGrid(firstIsTall: true), size: size)
     #expect(host.frame(of: "first")?.height == 30)
     #expect(host.frame(of: "far") == fresh.frame(of: "far"))
   }

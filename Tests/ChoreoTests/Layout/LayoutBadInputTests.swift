@@ -100,6 +100,18 @@ struct LayoutBadInputTests {
     }
   }
 
+  @Test func aViewPlacedBeyondTheFarthestPositionIsPlacedThere() {
+    let host = ViewHost(
+      Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("far")
+        .position(x: 1.7e308, y: 0).position(x: 1.7e308, y: 0),
+      size: CGSize(width: 100, height: 100))
+    let frame = host.frame(of: "far")
+    // Each position puts its content 10¹⁵ points out, the farthest it goes.
+    #expect(frame?.minX == 2e15)
+    #expect(host.displayList.items.allSatisfy { $0.frame.minX.isFinite })
+    #expect(host.diagnostics.contains { $0.text.contains("beyond ±10¹⁵ points") })
+  }
+
   @Test func everyFrameIsFiniteOrAHostileSizeIsClamped() {
     for seed in UInt64(1)...60 {
       var choices = Choices(state: seed)
