@@ -26,6 +26,27 @@ struct AtomicWriterTests {
     #expect(try contents(of: folder) == ["out.svg"])
   }
 
+  @Test func namesUpToTheLongestAreWritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 255 bytes in all: ASCII, then two-byte letters, whose temporary names are cut between
+    // characters, never inside one.
+    let ascii = String(repeating: "a", count: 251) + ".svg"
+    let accented = String(repeating: "é", count: 125) + ".svgz"
+    for name in [ascii, accented] {
+      #expect(name.utf8.count == AtomicWriter.longestName)
+      try AtomicWriter().write("x", to: folder.appendingPathComponent(name))
+      try AtomicWriter().writeFolder(
+        [(name: "frame-1.png", data: Data([1]))],
+        to: folder.appendingPathComponent("d" + name.dropFirst()))
+    }
+    #expect(try contents(of: folder).count == 4)
+    let sibling = AtomicWriter.sibling(
+      of: folder.appendingPathComponent(accented), marked: "partial")
+    #expect(sibling.lastPathComponent.utf8.count <= AtomicWriter.longestName)
+    #expect(sibling.lastPathComponent.hasPrefix(".éé"))
+  }
+
   @Test func aFullDiskLeavesTheOldFileAndNoTemporaryOne() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -32,8 +32,7 @@ public struct AtomicWriter: Sendable {
   public func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try Self.checkDirectory(directory, for: url)
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
+    let temporary = Self.sibling(of: url, marked: "partial")
     do {
       try writeBytes(data, temporary)
       // rename(2) replaces the destination in one step.
@@ -65,8 +64,7 @@ public struct AtomicWriter: Sendable {
     let parent = url.deletingLastPathComponent()
     try Self.checkDirectory(parent, for: url)
     try Self.checkReplaceable(url, byFilesLike: files.map(\.name))
-    let temporary = parent.appendingPathComponent(
-      ".\(url.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
+    let temporary = Self.sibling(of: url, marked: "partial")
     do {
       try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
       for file in files {
@@ -81,6 +79,19 @@ public struct AtomicWriter: Sendable {
   }
 
   // MARK: - Private
+
+  /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems take.
+  static let longestName = 255
+
+  /// A new hidden name beside `url`, made of its name, `mark` and a random suffix
+  /// (`.frame.svg.partial-1A2B3C4D`); the name is shortened, whole characters at a time, so
+  /// that the whole fits in `longestName` bytes whatever the length of `url`'s.
+  static func sibling(of url: URL, marked mark: String) -> URL {
+    let suffix = ".\(mark)-\(UUID().uuidString.prefix(8))"
+    var name = Substring(url.lastPathComponent)
+    while 1 + name.utf8.count + suffix.utf8.count > longestName { name = name.dropLast() }
+    return url.deletingLastPathComponent().appendingPathComponent(".\(name)\(suffix)")
+  }
 
   private static func checkDirectory(_ directory: URL, for url: URL) throws {
     var isDirectory: ObjCBool = false
@@ -134,8 +145,7 @@ public struct AtomicWriter: Sendable {
       try FileManager.default.moveItem(at: temporary, to: url)
       return
     }
-    let aside = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).replaced-\(UUID().uuidString.prefix(8))")
+    let aside = sibling(of: url, marked: "replaced")
     try FileManager.default.moveItem(at: url, to: aside)
     do {
       try FileManager.default.moveItem(at: temporary, to: url)
