@@ -94,6 +94,9 @@ struct DecodedImage: Sendable {
     guard width > 0, height > 0, width <= Bitmap.maximumSide, height <= Bitmap.maximumSide
     else { return nil }
     let rowBytes = width * channels
+    // The header alone must not make the decoder allocate: a few bytes can claim 16,384 ×
+    // 16,384 pixels. Data that could not inflate to the rows is refused before they are made.
+    guard Self.canInflate(compressed.count, to: height * (rowBytes + 1)) else { return nil }
     var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
     var rawLength = uLong(raw.count)
     guard uncompress(&raw, &rawLength, compressed, uLong(compressed.count)) == Z_OK,
@@ -119,6 +122,15 @@ struct DecodedImage: Sendable {
         Blend.pack(Int(r), Int(g), Int(b), 255), by: UInt32(a))
     }
     return DecodedImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Deflate's largest ratio: a compressed block of 258-byte repeats codes each in at most
+  /// two bits, so no stream inflates to more than 1,032 times its size.
+  static let largestInflationRatio = 1_032
+
+  /// Whether `compressedCount` bytes of zlib data can inflate to `count` bytes.
+  static func canInflate(_ compressedCount: Int, to count: Int) -> Bool {
+    count / largestInflationRatio <= compressedCount
   }
 
   /// Undoes the per-row filters; `nil` for an unknown filter type.

@@ -204,4 +204,27 @@ import Testing
     let bitmap = try Rasterizer(scale: 1).render(list)
     #expect(bitmap.width == 11 && bitmap.height == 3)
   }
+
+  @Test func aPNGHeaderAloneDoesNotMakeTheDecoderAllocate() throws {
+    // 16,384 × 16,384 RGBA rows are 1 GiB: ten bytes of data cannot hold them, a megabyte can.
+    let rows = 16_384 * (16_384 * 4 + 1)
+    #expect(!DecodedImage.canInflate(10, to: rows))
+    #expect(DecodedImage.canInflate(1_100_000, to: rows))
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    func chunk(_ type: String, _ body: [UInt8]) {
+      png += withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init)
+      png += Array(type.utf8) + body + [0, 0, 0, 0]
+    }
+    chunk("IHDR", [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0])
+    chunk("IDAT", [0x78, 0x9C, 0x63, 0, 0, 0, 1, 0, 1])
+    chunk("IEND", [])
+    #expect(DecodedImage.decode(Data(png)) == nil)
+    // The bound holds for data deflate squeezed as far as it goes: one colour everywhere.
+    var solid = try Bitmap(width: 1_024, height: 1_024)
+    for y in 0..<1_024 {
+      for x in 0..<1_024 { solid[x, y] = Bitmap.Pixel(red: 9, green: 9, blue: 9, alpha: 255) }
+    }
+    let decoded = try #require(DecodedImage.decode(try solid.pngData()))
+    #expect(decoded.width == 1_024 && decoded.pixels.allSatisfy { $0 == decoded.pixels[0] })
+  }
 }
