@@ -130,6 +130,21 @@ struct CommandTests {
     #expect(throws: ExportError.invalidFPS(0)) {
       try Exporter(fps: 0).export(fading, as: .gif, to: url)
     }
+    // Refused alike whatever the format, and for a still: SVG would otherwise have shown the
+    // scale as 1 where PNG refuses it.
+    for scale in [0, -2, Double.nan, .infinity] {
+      for format in [Exporter.Format.svg, .png, .gif, .html] {
+        #expect(throws: ExportError.self) {
+          try Exporter(scale: scale).export(fading, as: format, to: url)
+        }
+      }
+      #expect(throws: ExportError.self) {
+        try Exporter(scale: scale).still(fading, at: 0, as: .svg)
+      }
+    }
+    #expect(throws: ExportError.invalidScale(-2)) {
+      try Exporter(scale: -2).export(fading, as: .svg, to: url)
+    }
     #expect(throws: ExportError.tooManyFrames(7_200, limit: 3_600)) {
       try Exporter(fps: 60, duration: 120).export(fading, as: .gif, to: url)
     }

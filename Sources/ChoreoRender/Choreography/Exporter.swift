@@ -83,6 +83,7 @@ public struct Exporter: Sendable {
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     try choreography.validate()
+    try checkScale()
     try writer.checkDestination(url)
     if format != .svg, format != .html { try checkMemory(for: choreography) }
     let lists = try displayLists(of: choreography, progress: progress)
@@ -137,6 +138,7 @@ public struct Exporter: Sendable {
     _ choreography: Choreography, at time: TimeInterval, as format: StillFormat
   ) throws -> Data {
     try choreography.validate()
+    try checkScale()
     guard time.isFinite, time >= 0 else { throw ExportError.invalidTime(time) }
     let list = ChoreographyPlayer(choreography).displayList(at: time)
     switch format {
@@ -167,12 +169,16 @@ public struct Exporter: Sendable {
     return (duration, Int(frames))
   }
 
+  /// Throws unless the scale is finite and positive, whatever the format: a value that one
+  /// format cannot use is a mistake in the others too.
+  private func checkScale() throws {
+    guard scale.isFinite, scale > 0 else { throw ExportError.invalidScale(scale) }
+  }
+
   /// Throws unless the bitmaps of every frame, kept until they are encoded, fit in half of
   /// the machine's memory: a larger export would be killed for want of memory part-way.
   private func checkMemory(for choreography: Choreography) throws {
     let count = try frames(of: choreography).count
-    // A scale the rasterizer refuses is reported by it.
-    guard scale.isFinite, scale > 0 else { return }
     let width = (Double(choreography.size.width) * scale).rounded(.up)
     let height = (Double(choreography.size.height) * scale).rounded(.up)
     let bytes = Double(count) * width * height * 4
@@ -225,6 +231,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
   case invalidDuration(TimeInterval)
   /// A negative or non-finite time.
   case invalidTime(TimeInterval)
+  /// A scale that is not finite and positive.
+  case invalidScale(Double)
   /// More frames than one export makes.
   case tooManyFrames(Int, limit: Int)
   /// Frames whose bitmaps would take more bytes than half the machine's memory.
@@ -238,6 +246,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
       return "the duration \(duration) is not usable: give a number of seconds, 0 or more"
     case .invalidTime(let time):
       return "the time \(time) is not usable: give a number of seconds, 0 or more"
+    case .invalidScale(let scale):
+      return "the scale \(scale) is not usable: give the pixels a point, more than 0"
     case .tooManyFrames(let count, let limit):
       let frames = count == Int.max ? "more than 10¹⁵ frames" : "\(count) frames"
       return "\(frames) is more than one export makes (\(limit)): lower --fps or --duration"
