@@ -47,4 +47,6 @@ extension Color: ShapeDrawingLeaf {
     drawing.geometry = .fill(Path(rect), FillStyle())
     drawing.paintBounds = rect
   }
+
+  package static var fillsItsRect: Bool { true }
 }

@@ -274,11 +274,18 @@ struct DisplayListRecording {
     guard let drawer = step.node.typeInfo.shape, let paint = content.shapePaint else {
       return false
     }
+    let rect = CGRect(origin: .zero, size: shown.size)
+    // A colour or a rectangle is its new rectangle, filled as before.
+    if drawer.fillsItsRect, let style = content.shapeFillStyle {
+      content = .shape(
+        ShapeDrawing(geometry: .fill(Path(rect), style), paint: paint, paintBounds: rect))
+      return true
+    }
     // A new drawing with the old paint: taking the old drawing out of the content would copy
     // the whole content.
     var drawing = ShapeDrawing(
       geometry: .fill(Path(), FillStyle()), paint: paint, paintBounds: .zero)
-    guard drawer.reshape(step.node, CGRect(origin: .zero, size: shown.size), &drawing) else {
+    guard drawer.reshape(step.node, rect, &drawing) else {
       return false
     }
     content = .shape(drawing)
@@ -394,5 +401,14 @@ extension DisplayList.Content {
   /// The paint of a shape's content; `nil` for other content.
   fileprivate var shapePaint: ResolvedPaint? {
     if case .shape(let drawing) = self { drawing.paint } else { nil }
+  }
+
+  /// The fill style of a filled shape's content; `nil` for other content.
+  fileprivate var shapeFillStyle: FillStyle? {
+    if case .shape(let drawing) = self, case .fill(_, let style) = drawing.geometry {
+      style
+    } else {
+      nil
+    }
   }
 }

@@ -126,4 +126,6 @@ extension ShapeStyleLayer: ShapeDrawingLeaf {
   func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues) {
     fill.reshape(&drawing, in: rect, environment: environment)
   }
+
+  static var fillsItsRect: Bool { _ShapeView<Content, Style>.fillsItsRect }
 }

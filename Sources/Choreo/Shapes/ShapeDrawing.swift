@@ -61,9 +61,16 @@ package protocol ShapeDrawingLeaf {
   /// bounds to what the view draws there, and keeps its paint, which does not depend on the
   /// rectangle.
   func reshape(_ drawing: inout ShapeDrawing, in rect: CGRect, environment: EnvironmentValues)
+  /// Whether every view of the type fills exactly the rectangle it is given, as a colour
+  /// does: its drawing in a rectangle is always that rectangle filled (`Path(rect)`, with the
+  /// fill style of its drawing), with the rectangle as paint bounds. `false` unless a type
+  /// says so.
+  static var fillsItsRect: Bool { get }
 }
 
 extension ShapeDrawingLeaf {
+  package static var fillsItsRect: Bool { false }
+
   package func drawing(
     in rect: CGRect, environment: EnvironmentValues, presentedColor: Color.Resolved?
   ) -> ShapeDrawing {

@@ -17,13 +17,19 @@ final class ShapeLeafDrawer {
   /// `ShapeDrawingLeaf.reshape(_:in:environment:)`): for a view resized while its shape's
   /// data and its colour hold still, this skips resolving the paint.
   let reshape: (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+  /// Whether the leaf fills the whole rectangle it is given (see
+  /// `ShapeDrawingLeaf.fillsItsRect`): a resized drawing then needs only its new rectangle,
+  /// not a call of `reshape`.
+  let fillsItsRect: Bool
 
   init(
     draw: @escaping (ViewNode, CGRect) -> ShapeDrawing?,
-    reshape: @escaping (ViewNode, CGRect, inout ShapeDrawing) -> Bool
+    reshape: @escaping (ViewNode, CGRect, inout ShapeDrawing) -> Bool,
+    fillsItsRect: Bool
   ) {
     self.draw = draw
     self.reshape = reshape
+    self.fillsItsRect = fillsItsRect
   }
 }
 
@@ -51,7 +57,8 @@ extension ShapeDrawingLeaf {
           return true
         }
         return reshape(node.view)
-      })
+      },
+      fillsItsRect: fillsItsRect)
   }
 }
 
@@ -79,7 +86,8 @@ extension AnimatableShapeLeaf {
           return true
         }
         return reshape(node.view)
-      })
+      },
+      fillsItsRect: fillsItsRect)
   }
 
   /// The leaf with its shape's data as `node` shows it now.

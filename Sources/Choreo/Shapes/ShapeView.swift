@@ -57,6 +57,9 @@ extension _ShapeView: AnimatableShapeLeaf {
 }
 
 extension _ShapeView: ShapeDrawingLeaf {
+  /// A filled `Rectangle`: its path is the rectangle itself, never mirrored.
+  package static var fillsItsRect: Bool { Content.self == Rectangle.self }
+
   package func drawing(in rect: CGRect, environment: EnvironmentValues) -> ShapeDrawing {
     drawing(in: rect, environment: environment, presentedColor: nil)
   }

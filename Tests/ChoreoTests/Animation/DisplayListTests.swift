@@ -91,6 +91,10 @@ private struct Growing: View {
       Color.purple.frame(width: isWide ? 50 : 10, height: 8)
       Text("Hi").frame(width: isWide ? 60 : 30).padding(4).background(.yellow, in: Capsule())
       Image(systemName: "heart.fill").resizable().frame(width: isWide ? 30 : 10, height: 10)
+      // Filled rectangles take their new rectangle with the fill style they had.
+      Rectangle().fill(Color.teal, style: FillStyle(eoFill: true, antialiased: false))
+        .frame(width: isWide ? 36 : 12, height: 6)
+      Text("Hey").frame(width: isWide ? 50 : 20).background(.mint)
       Rectangle().fill(isWide ? Color.orange : Color.green)
         .frame(width: isWide ? 40 : 10, height: 6)
     }
@@ -248,7 +252,7 @@ struct DisplayListTests {
         else { continue }
         grown.append(new.paint == old.paint)
       }
-      #expect(grown == [true, true, true, true, true, false], "frame \(frame)")
+      #expect(grown == [true, true, true, true, true, true, true, false], "frame \(frame)")
     }
     #expect(compared == 4)
   }
