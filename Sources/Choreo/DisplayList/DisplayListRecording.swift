@@ -271,16 +271,15 @@ struct DisplayListRecording {
   private static func reshape(
     _ content: inout DisplayList.Content, of step: ItemStep, in shown: CGRect
   ) -> Bool {
-    guard let drawer = step.node.typeInfo.shape, let paint = content.shapePaint else {
-      return false
-    }
+    guard let drawer = step.node.typeInfo.shape else { return false }
     let rect = CGRect(origin: .zero, size: shown.size)
     // A colour or a rectangle is its new rectangle, filled as before.
-    if drawer.fillsItsRect, let style = content.shapeFillStyle {
+    if drawer.fillsItsRect, let (paint, style) = content.shapeFill {
       content = .shape(
         ShapeDrawing(geometry: .fill(Path(rect), style), paint: paint, paintBounds: rect))
       return true
     }
+    guard let paint = content.shapePaint else { return false }
     // A new drawing with the old paint: taking the old drawing out of the content would copy
     // the whole content.
     var drawing = ShapeDrawing(
@@ -403,12 +402,11 @@ extension DisplayList.Content {
     if case .shape(let drawing) = self { drawing.paint } else { nil }
   }
 
-  /// The fill style of a filled shape's content; `nil` for other content.
-  fileprivate var shapeFillStyle: FillStyle? {
-    if case .shape(let drawing) = self, case .fill(_, let style) = drawing.geometry {
-      style
-    } else {
-      nil
+  /// The paint and fill style of a filled shape's content; `nil` for other content.
+  fileprivate var shapeFill: (paint: ResolvedPaint, style: FillStyle)? {
+    guard case .shape(let drawing) = self, case .fill(_, let style) = drawing.geometry else {
+      return nil
     }
+    return (drawing.paint, style)
   }
 }
