@@ -75,6 +75,27 @@ extension ViewGraph {
   /// `ViewHost.animations` and ticks.
   func noteAnimating(_ attribute: AnyAnimatedAttribute, _ key: AttributeKey, of node: ViewNode) {
     animating.list(attribute, key: key, of: node)
+    startedAnimations.append((attribute, node))
+  }
+
+  /// Brings the animators a pass started or changed to the graph's time, holding the
+  /// completions of those that end there until all have moved.
+  ///
+  /// An animation that ends as it starts (one of zero duration) would otherwise end at the
+  /// first read of the host, inside the change of the attribute read: its completion would
+  /// run in the middle of that read, and trap if it read the host in turn. Its completion
+  /// runs here instead, after the pass, as after a frame.
+  func settleStartedAnimations() {
+    guard !startedAnimations.isEmpty else { return }
+    AnimationListener.holdingCompletions {
+      let started = startedAnimations
+      startedAnimations = []
+      for (attribute, node) in started where attribute.isAnimating && !attribute.isDetached {
+        if !attribute.advanceByType(to: time), attribute.listedKey == .frame {
+          dropFinishedFrameAnimation(of: node)
+        }
+      }
+    }
   }
 
   /// Advances every running animator to `time`, in the order their nodes started animating

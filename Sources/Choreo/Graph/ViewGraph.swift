@@ -53,6 +53,9 @@ package final class ViewGraph {
   /// The attributes that had a running animator when last looked at, in the order a tick
   /// advances them.
   var animating = AnimatingAttributes()
+  /// The attributes a pass gave a model under an animation (and their nodes), in that order,
+  /// until the pass ends and brings them to the graph's time (`settleStartedAnimations()`).
+  var startedAnimations: [(attribute: AnyAnimatedAttribute, node: ViewNode)] = []
 
   /// Changes whenever an update pass evaluated views (a layout made before is stale).
   package private(set) var layoutGeneration = 0
@@ -257,6 +260,7 @@ extension ViewGraph {
       // Completions that found nothing to wait for queue their callbacks now.
       lastActions += runActions()
       drainObservations()
+      settleStartedAnimations()
     }
   }
 

@@ -90,28 +90,48 @@ struct CompletionOrderTests {
     #expect(host.animations.isEmpty)
   }
 
-  /// A completion that fires while the host lists its animations (bringing them to the
-  /// current time) may advance the host too: the list is found first.
-  @Test func aCompletionFiredWhileListingAnimationsMayAdvanceTheHost() {
+  /// An animation that ends as it starts (zero duration) completes at the end of the update
+  /// that started it, not in the first read of the host: its completion may read the very
+  /// attribute it animated, and advance the host.
+  @Test func aZeroDurationAnimationCompletesAfterItsUpdate() {
     let handle = Swatches()
     let host = ViewHost(TwoSwatches(handle: handle), size: CGSize(width: 100, height: 100))
-    host.update { withAnimation(.linear(duration: 10)) { handle.paintSecond?() } }
-    var isListing = false
-    var firedWhileListing = false
+    var seen: [CGRect?] = []
     host.update {
       withAnimation(.linear(duration: 0)) {
         handle.widenFirst?()
       } completion: {
-        firedWhileListing = isListing
+        seen.append(host.displayList.items.first?.frame)
+        seen.append(host.snapshot(of: "first").map { _ in host.displayList.items[0].frame })
+        host.advance(by: 0.5)
+      }
+    }
+    let wide = CGRect(x: 40, y: 20, width: 20, height: 10)
+    #expect(seen == [wide, wide])
+    #expect(host.time == 0.5)
+    #expect(host.displayList.items.first?.frame == wide)
+    #expect(host.animations.isEmpty)
+  }
+
+  /// A completion that ends with its update may advance the host while other animations
+  /// run: they move on with it, and listing the animations fires nothing more.
+  @Test func aCompletionAtTheEndOfAnUpdateMayAdvanceTheHost() {
+    let handle = Swatches()
+    let host = ViewHost(TwoSwatches(handle: handle), size: CGSize(width: 100, height: 100))
+    host.update { withAnimation(.linear(duration: 10)) { handle.paintSecond?() } }
+    var fired = 0
+    host.update {
+      withAnimation(.linear(duration: 0)) {
+        handle.widenFirst?()
+      } completion: {
+        fired += 1
         host.advance(by: 20)
       }
     }
-    isListing = true
-    _ = host.animations
-    isListing = false
-    #expect(firedWhileListing)
+    #expect(fired == 1)
     #expect(host.time == 20)
     #expect(host.animations.isEmpty)
+    #expect(fired == 1)
   }
 
   /// A completion whose animation is cancelled by removing its view runs after the pass
