@@ -4,7 +4,9 @@ import Synchronization
 /// The font files Choreo has opened with FreeType, with their metrics, glyph advances, kerning
 /// and outlines; layout and every renderer read glyphs through it, so they agree.
 ///
-/// A face is opened the first time its file is used and kept for the life of the cache. All
+/// A face is opened the first time its file is used and kept for the life of the cache (or
+/// until `reopen(_:)`), read from a copy of the file's bytes: a file changed or truncated in
+/// place later cannot pull glyphs out from under it, as a mapped file would. All
 /// FreeType calls happen under one lock, so the cache can be used from any thread; results are
 /// plain values. Font units are the face's design units (`FaceMetrics.unitsPerEm` to the em);
 /// multiply by `size / unitsPerEm` for points.
@@ -27,6 +29,17 @@ package final class FontCache: Sendable {
   ///   FreeType cannot read it as a scalable font.
   package func metrics(of file: String) throws(FontError) -> FaceMetrics {
     try state.withLock { state throws(FontError) in try state.face(at: file).metrics }
+  }
+
+  /// Opens the face in `file` anew, reading the file as it is now, and returns its metrics;
+  /// the face opened before from that path, if any, is closed.
+  ///
+  /// - Throws: as `metrics(of:)`; the old face is closed all the same.
+  package func reopen(_ file: String) throws(FontError) -> FaceMetrics {
+    try state.withLock { state throws(FontError) in
+      state.closeFace(at: file)
+      return try state.face(at: file).metrics
+    }
   }
 
   /// The glyphs of `string` in the face in `file`: one glyph per Unicode scalar (no ligatures
@@ -201,20 +214,53 @@ extension FontCache {
         guard error == 0, let made else { throw .unreadable(path: path, code: error) }
         library = made
       }
+      let bytes = try Self.contents(at: path)
       var handle: FT_Face?
-      let error = FT_New_Face(library, path, 0, &handle)
-      guard error == 0, let handle else { throw .unreadable(path: path, code: error) }
+      let error = FT_New_Memory_Face(
+        library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+        0, &handle)
+      guard error == 0, let handle else {
+        bytes.deallocate()
+        throw .unreadable(path: path, code: error)
+      }
       guard choreo_FT_IS_SCALABLE(handle) != 0, handle.pointee.units_per_EM > 0 else {
         FT_Done_Face(handle)
+        bytes.deallocate()
         throw .unreadable(path: path, code: Int32(FT_Err_Unknown_File_Format))
       }
-      let face = Face(handle: handle)
+      let face = Face(handle: handle, bytes: bytes)
       faces[path] = face
       return face
     }
 
+    /// The largest font file read: 256 MB, above the largest collections of CJK faces.
+    static let largestFile = 256 << 20
+
+    /// A copy of the bytes of the file at `path`, which the face made from them reads for
+    /// as long as it is open.
+    private static func contents(at path: String) throws(FontError) -> UnsafeMutableRawBufferPointer
+    {
+      // A regular file, not too large (through links): a device or a pipe could be read
+      // without end.
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        info.st_size <= largestFile, let data = FileManager.default.contents(atPath: path),
+        data.count <= largestFile
+      else { throw .unreadable(path: path, code: Int32(FT_Err_Cannot_Open_Stream)) }
+      let bytes = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: Swift.max(1, data.count), alignment: 16)
+      data.copyBytes(to: bytes)
+      return bytes
+    }
+
+    /// Closes the face opened from `path`, if any.
+    mutating func closeFace(at path: String) {
+      if lastUsed?.path == path { lastUsed = nil }
+      faces.removeValue(forKey: path)?.close()
+    }
+
     mutating func close() {
-      for face in faces.values { FT_Done_Face(face.handle) }
+      for face in faces.values { face.close() }
       faces = [:]
       lastUsed = nil
       if let library { FT_Done_FreeType(library) }
@@ -242,8 +288,12 @@ extension FontCache {
     @exclusivity(unchecked) private var asciiKerning: [Int32] = []
     private static let unknownKerning = Int32.min
 
-    init(handle: FT_Face) {
+    /// The font file's bytes, which the face reads from; freed when it closes.
+    private let bytes: UnsafeMutableRawBufferPointer
+
+    init(handle: FT_Face, bytes: UnsafeMutableRawBufferPointer) {
       self.handle = handle
+      self.bytes = bytes
       let face = handle.pointee
       metrics = FaceMetrics(
         unitsPerEm: Int(face.units_per_EM), ascender: Int(face.ascender),
@@ -262,6 +312,12 @@ extension FontCache {
       if metrics.hasKerning {
         asciiKerning = Array(repeating: Self.unknownKerning, count: 128 * 128)
       }
+    }
+
+    /// Closes the face and frees the bytes it read; it must not be used after.
+    func close() {
+      FT_Done_Face(handle)
+      bytes.deallocate()
     }
 
     func shape(_ string: String) -> ShapedText {

@@ -17,13 +17,16 @@ import Synchronization
 public enum FontRegistry {
   /// Makes the font file at `path` available as `Font.custom(name, size:)`.
   ///
-  /// Registering a name again replaces its file. Text already laid out keeps its measurements
+  /// Registering a name again replaces its file, and registering a file again reads it again
+  /// (a font rewritten in place takes effect). Text already laid out keeps its measurements
   /// until its view updates.
   ///
   /// - Throws: `FontError.fileNotFound` if there is no file at `path`, `FontError.unreadable`
   ///   if FreeType cannot read it. The name is not registered then.
   public static func register(_ name: String, path: String) throws(FontError) {
-    _ = try FontCache.shared.metrics(of: path)
+    _ = try FontCache.shared.reopen(path)
+    // Layouts measured in the file as it was are stale.
+    TextLayoutCache.shared.removeAll()
     state.withLock { state in
       state.customFonts[name] = path
       state.forgetLookups()

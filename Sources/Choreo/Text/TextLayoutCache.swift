@@ -35,6 +35,11 @@ package final class TextLayoutCache: Sendable {
     storage.withLock { ($0.hits, $0.misses) }
   }
 
+  /// Forgets every cached layout.
+  package func removeAll() {
+    storage.withLock { $0 = LRU(capacity: $0.capacity) }
+  }
+
   /// How many layouts are cached.
   package var count: Int {
     storage.withLock { $0.entries.count }

@@ -94,6 +94,46 @@ struct FontResolutionTests {
     #expect(size.width == expected.rounded(.up))
   }
 
+  /// A registered file rewritten in place: text keeps measuring in the font as it was read
+  /// (the file is not mapped, so a truncated one cannot crash it), and registering the file
+  /// again reads it as it is now.
+  @MainActor
+  @Test func aFontFileRewrittenInPlaceIsReadAgainWhenRegisteredAgain() throws {
+    let name = "ChoreoRewrittenFont"
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-rewritten-\(UUID().uuidString).ttf").path
+    try FileManager.default.copyItem(atPath: directory + "/DejaVuSans.ttf", toPath: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FontRegistry.register(name, path: path)
+    defer { FontRegistry.unregister(name) }
+    var environment = EnvironmentValues()
+    environment.font = .custom(name, size: 20)
+    func width(_ string: String) -> CGFloat {
+      Text(string).sizeThatFits(.unspecified, environment: environment).width
+    }
+    let sans = width("iiii")
+    // Emptied in place, as copying another file over it does first.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 0)
+    try handle.close()
+    #expect(width("iiiii") > sans)
+    #expect(width("Привет") > 0)
+    // Now another font: registered again, it is read again.
+    try Data(contentsOf: URL(fileURLWithPath: directory + "/DejaVuSansMono.ttf"))
+      .write(to: URL(fileURLWithPath: path))
+    try FontRegistry.register(name, path: path)
+    let mono = FreeTypeReference(file: directory + "/DejaVuSansMono.ttf")
+    #expect(width("iiii") == mono.points(mono.width(of: "iiii"), size: 20).rounded(.up))
+    #expect(width("iiii") > sans)
+  }
+
+  @Test func devicesAndFoldersAreNotReadAsFonts() {
+    for path in ["/dev/null", "/dev/zero", directory] {
+      #expect(throws: FontError.self) { try FontRegistry.register("ChoreoDevice", path: path) }
+    }
+    #expect(FontRegistry.path(forName: "ChoreoDevice") == nil)
+  }
+
   @Test func installedFontsResolveByFileName() {
     let resolution = Font.custom("DejaVuSansMono-Oblique", size: 10).resolved()
     #expect(resolution.font.file == directory + "/DejaVuSansMono-Oblique.ttf")
