@@ -72,6 +72,8 @@ package struct ImageAxisMapping: Equatable, Sendable {
         var position = start
         while position < middleEnd {
           let length = min(imageMiddle, middleEnd - position)
+          // A middle shorter than the rounding step at `position` would not move it.
+          guard position + length > position, pieces.count < limit else { break }
           pieces.append((position..<position + length, start..<start + length))
           position += length
         }

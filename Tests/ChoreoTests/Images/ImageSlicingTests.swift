@@ -37,4 +37,14 @@ struct ImageSlicingTests {
     #expect(axis.end == 0)
     #expect(axis.pieces(limit: 10)?.isEmpty == true)
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aMiddleTooShortToMoveThePositionEndsTheTiling() throws {
+    // The middle (2⁻⁵³) is less than half the rounding step at 2: adding it moves nothing.
+    let axis = ImageAxisMapping(
+      frame: 3 + 0x1p-51, image: 3, start: 2, end: 1 - 0x1p-53, tiles: true)
+    let pieces = try #require(axis.pieces(limit: 4_096))
+    #expect(pieces.count <= 4_096)
+    #expect(pieces.allSatisfy { $0.frame.lowerBound.isFinite && $0.frame.upperBound.isFinite })
+  }
 }
