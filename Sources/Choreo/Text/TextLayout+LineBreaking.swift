@@ -91,6 +91,21 @@ private struct LineBreaker {
       lines.append(LineSpan(range: paragraph, paragraphEnd: paragraph.upperBound))
       return true
     }
+    // The last segment found: a word longer than a line is split over many, and each would
+    // otherwise scan to its end again (quadratic in its length).
+    var known: (start: Int, contentEnd: Int, end: Int)?
+    func segment(from start: Int) -> (contentEnd: Int, end: Int) {
+      // From inside the known word, the same word ends it, unless `start` is a hyphen that
+      // ended it: a hyphen that starts a segment is no break.
+      if let known, known.start < start, start < known.contentEnd,
+        start != known.contentEnd - 1 || !characters.kind(start).contains(.hyphen)
+      {
+        return (known.contentEnd, known.end)
+      }
+      let found = self.segment(from: start, in: paragraph)
+      known = (start, found.contentEnd, found.end)
+      return found
+    }
     var position = paragraph.lowerBound
     while position < paragraph.upperBound {
       var end = position
@@ -98,7 +113,7 @@ private struct LineBreaker {
       var segmentStart = position
       var hasAccepted = false
       while segmentStart < paragraph.upperBound {
-        let (contentEnd, segmentEnd) = segment(from: segmentStart, in: paragraph)
+        let (contentEnd, segmentEnd) = segment(from: segmentStart)
         if fits(width(position, contentEnd)) {
           end = contentEnd
           next = segmentEnd

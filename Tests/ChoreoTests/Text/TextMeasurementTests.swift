@@ -100,6 +100,23 @@ struct TextMeasurementTests {
     #expect(measured.size.width <= width.rounded(.up))
   }
 
+  /// A word much longer than a line (a hash, a URL) is split line after line without
+  /// measuring the rest of it again for each: at 100,000 characters, linear time finishes in
+  /// a moment, where scanning to the word's end for each line would take minutes.
+  @Test(.timeLimit(.minutes(1)))
+  func aVeryLongWordSplitsIntoFullLines() {
+    let word = String(repeating: "ab", count: 50_000)
+    let width = reference.points(reference.width(of: "abababab"), size: 17)
+    let measured = layout(word + " end", width: width)
+    #expect(measured.lines.count == 12_501)
+    #expect(measured.lines.dropLast().allSatisfy { $0.text == "abababab" })
+    #expect(measured.lines.last?.text == "end")
+    // A word that ends in a hyphen where a line splits it still breaks after the hyphen.
+    let hyphenated = layout(
+      "abcd-ef", width: reference.points(reference.width(of: "abcd"), size: 17))
+    #expect(hyphenated.lines.map(\.text) == ["abcd", "-ef"])
+  }
+
   @Test func breaksAfterAHyphen() {
     let width = reference.points(
       max(reference.width(of: "well-"), reference.width(of: "known")), size: 17)
