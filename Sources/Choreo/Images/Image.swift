@@ -107,7 +107,8 @@ extension Image: PrimitiveView, LeafLayout {
       }
     case .symbol(let name):
       guard SymbolCatalog.path(named: name, in: .zero) != nil else { return nil }
-      let side = CGFloat(environment.font?.size ?? Font.body.size) * 1.2
+      // The size text in this font is drawn at: invalid sizes are clamped as for text.
+      let side = (environment.font ?? .body).resolved().font.size * 1.2
       return CGSize(width: side, height: side)
     }
   }

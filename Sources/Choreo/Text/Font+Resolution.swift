@@ -22,6 +22,10 @@ package struct FontResolution: Hashable, Sendable {
 }
 
 extension Font {
+  /// The largest font size drawn, in points: a million, far beyond any screen, and small
+  /// enough that no text's lines, widths or glyph positions overflow.
+  package static let largestSize: CGFloat = 1_000_000
+
   /// The file every missing font falls back to.
   package static let fallbackFileName = "DejaVuSans"
 
@@ -29,7 +33,8 @@ extension Font {
   ///
   /// System fonts and text styles map to DejaVu files (see `Font`); custom fonts to
   /// `FontRegistry`. A font whose file cannot be used falls back to DejaVu Sans, with `error`
-  /// naming the paths looked at. A negative, NaN or infinite size becomes 0.
+  /// naming the paths looked at. A negative, NaN or infinite size becomes 0; a size above
+  /// `largestSize` becomes that.
   package func resolved() -> FontResolution {
     FontRegistry.resolution(of: self) { $0.resolvingNow() }
   }
@@ -40,6 +45,10 @@ extension Font {
     if !size.isFinite || size < 0 {
       problems.append("Invalid font size \(size): the text is drawn at size 0")
       size = 0
+    } else if size > Self.largestSize {
+      problems.append(
+        "Font size \(size) is larger than \(Self.largestSize): the text is drawn at that size")
+      size = Self.largestSize
     }
     let lookup: Result<String, FontError>
     switch base {

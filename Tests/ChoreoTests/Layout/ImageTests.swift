@@ -17,6 +17,17 @@ struct ImageTests {
     #expect(host.diagnostics.filter { $0.text.contains("no.such.symbol") }.count == 1)
   }
 
+  /// A symbol takes the font size text is drawn at: invalid sizes clamped as for text.
+  @Test func symbolsInBadFontSizesTakeTheClampedSize() {
+    for (size, side) in [(-10, 0), (.nan, 0), (.infinity, 0), (1e308, 1.2e6)]
+      as [(CGFloat, CGFloat)]
+    {
+      let host = ViewHost(
+        Image(systemName: "heart").font(.system(size: size)).accessibilityIdentifier("heart"))
+      #expect(host.rect("heart").size == CGSize(width: side, height: side), "size \(size)")
+    }
+  }
+
   @Test func registeredPNGsTakeTheirSizeFromTheHeader() throws {
     let url = try writeHeaderOnlyPNG(width: 40, height: 30)
     defer { try? FileManager.default.removeItem(at: url) }

@@ -258,6 +258,22 @@ struct TextMeasurementTests {
     }
   }
 
+  @Test func hugeFontSizesAreClampedAndStayFinite() {
+    for size in [1e308, CGFloat.greatestFiniteMagnitude, 2e6] {
+      let resolution = Font.system(size: size).resolved()
+      #expect(resolution.font.size == Font.largestSize)
+      #expect(resolution.problems.count == 1)
+      let measured = layout("WW\nW", alignment: .center, font: resolution.font)
+      #expect(measured.size.width.isFinite && measured.size.height.isFinite)
+      #expect(measured.size.width > 1e6)
+      for run in measured.runs {
+        #expect(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+      }
+      #expect(measured.lines.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite })
+    }
+    #expect(Font.system(size: 1e6).resolved().problems.isEmpty)
+  }
+
   @Test func theCacheReturnsIdenticalLayoutsAndCountsHits() {
     let cache = TextLayoutCache(capacity: 2)
     func make(_ string: String) -> TextLayout {
