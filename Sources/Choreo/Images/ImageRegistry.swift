@@ -52,15 +52,27 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
 
 /// Reads a PNG's dimensions from its IHDR chunk, without decoding it.
 enum PNGHeader {
+  /// The size in the header of the PNG file at `url`, reading its first 24 bytes only.
   static func size(of url: URL) throws -> CGSize {
+    // A regular file (through links): reading a pipe or a device could wait for ever.
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw ImageError(description: "Cannot read the image file at \(url.path): \(reason)")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ImageError(description: "The image at \(url.path) is not a regular file")
+    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      data = try handle.read(upToCount: 24) ?? Data()
     } catch {
       throw ImageError(description: "Cannot read the image file at \(url.path): \(error)")
     }
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    let bytes = [UInt8](data.prefix(24))
+    let bytes = [UInt8](data)
     guard bytes.count == 24, Array(bytes[0..<8]) == signature,
       bytes[12...15].elementsEqual("IHDR".utf8)
     else {

@@ -51,6 +51,19 @@ struct ImageTests {
     #expect(throws: ImageError.self) { try ImageRegistry.shared.register("bad", pngFile: url) }
   }
 
+  /// Only a regular file's header is read: a pipe or a device is refused, not read (a pipe
+  /// with no writer would wait for ever, a device without end).
+  @Test(.timeLimit(.minutes(1)))
+  func registeringAPipeOrADeviceThrows() throws {
+    let pipe = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-pipe-\(UUID().uuidString).png")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(at: pipe) }
+    for url in [pipe, URL(fileURLWithPath: "/dev/zero")] {
+      #expect(throws: ImageError.self) { try ImageRegistry.shared.register("odd", pngFile: url) }
+    }
+  }
+
   @Test func labelsPutTheIconBeforeTheTitle() throws {
     let host = ViewHost(Label("Menu", systemImage: "line.3.horizontal"))
     _ = host.frame(of: "none")
