@@ -9,14 +9,24 @@ import Synchronization
 /// Thread-safe; a layout is computed outside the lock, so two threads missing on the same
 /// request may both compute it (with equal results).
 package final class TextLayoutCache: Sendable {
-  /// The cache `TextLayout.make` uses by default: 1,024 layouts.
+  /// The cache `TextLayout.make` uses by default: 1,024 layouts, of a million characters in
+  /// all.
   package static let shared = TextLayoutCache(capacity: 1024)
+
+  /// How many characters (UTF-8 bytes) the cached layouts' strings may hold together.
+  ///
+  /// A layout takes some 30 bytes a character, so a million is about 30 MB. Counting layouts
+  /// alone, a thousand long paragraphs measured at slightly different widths (as a resizing
+  /// frame does) could take gigabytes.
+  package static let defaultCharacterBudget = 1_000_000
 
   private let storage: Mutex<LRU>
 
-  /// A cache keeping the `capacity` most recently used layouts (at least 1).
-  package init(capacity: Int) {
-    storage = Mutex(LRU(capacity: max(1, capacity)))
+  /// A cache keeping the `capacity` most recently used layouts (at least 1) whose strings
+  /// hold at most `characterBudget` UTF-8 bytes in all; a layout of a longer string is not
+  /// kept.
+  package init(capacity: Int, characterBudget: Int = defaultCharacterBudget) {
+    storage = Mutex(LRU(capacity: max(1, capacity), budget: max(0, characterBudget)))
   }
 
   /// The cached layout for `request`, else `make()`'s, which is then cached.
@@ -37,12 +47,17 @@ package final class TextLayoutCache: Sendable {
 
   /// Forgets every cached layout.
   package func removeAll() {
-    storage.withLock { $0 = LRU(capacity: $0.capacity) }
+    storage.withLock { $0 = LRU(capacity: $0.capacity, budget: $0.budget) }
   }
 
   /// How many layouts are cached.
   package var count: Int {
-    storage.withLock { $0.entries.count }
+    storage.withLock { $0.entries.count - $0.free.count }
+  }
+
+  /// How many characters (UTF-8 bytes) the cached layouts' strings hold.
+  package var characterCount: Int {
+    storage.withLock { $0.weight }
   }
 }
 
@@ -63,7 +78,8 @@ private struct Key: Equatable {
   }
 }
 
-/// A fixed-capacity map that forgets its least recently used entry: entries in an array,
+/// A fixed-capacity map that forgets its least recently used entries, to keep at most
+/// `capacity` of them and their strings within `budget` characters: entries in an array,
 /// linked from newest to oldest, found through a hash table of their indices.
 ///
 /// The table is open addressing with linear probing from each key's hash, which the key
@@ -75,10 +91,18 @@ private struct LRU {
     var value: TextLayout
     var newer: Int?
     var older: Int?
+    /// Its string's UTF-8 length.
+    var weight = 0
   }
 
   let capacity: Int
+  /// The most characters the entries' strings hold together.
+  let budget: Int
   var entries: [Entry] = []
+  /// Entries forgotten to keep within the budget, ready for reuse.
+  var free: [Int] = []
+  /// The characters the entries' strings hold.
+  var weight = 0
   /// Indices into `entries`, or `nil` where free; a power of two in size, at least twice the
   /// entries, so probes stay short.
   var slots: [Int?] = Array(repeating: nil, count: 16)
@@ -87,8 +111,9 @@ private struct LRU {
   var hits = 0
   var misses = 0
 
-  init(capacity: Int) {
+  init(capacity: Int, budget: Int) {
     self.capacity = capacity
+    self.budget = budget
   }
 
   mutating func value(for key: Key) -> TextLayout? {
@@ -107,21 +132,44 @@ private struct LRU {
       moveToFront(entry)
       return
     }
+    let added = key.request.string.utf8.count
+    guard added <= budget else { return }
+    while weight + added > budget, let evicted = oldest { forget(evicted) }
     let entry: Int
-    if entries.count < capacity {
+    if let reused = free.popLast() {
+      entry = reused
+      entries[entry] = Entry(key: key, value: value, weight: added)
+    } else if entries.count < capacity {
       entry = entries.count
-      entries.append(Entry(key: key, value: value))
+      entries.append(Entry(key: key, value: value, weight: added))
       if 2 * entries.count > slots.count { grow() }
     } else if let evicted = oldest {
-      unlink(evicted)
-      freeSlot(of: evicted)
-      entries[evicted] = Entry(key: key, value: value)
-      entry = evicted
+      forget(evicted)
+      entry = free.removeLast()
+      entries[entry] = Entry(key: key, value: value, weight: added)
     } else {
       return
     }
+    weight += added
     slots[freeSlot(from: key.hash)] = entry
     linkAtFront(entry)
+  }
+
+  /// The key a forgotten entry holds in place of its own, whose string it frees.
+  private static let forgottenKey = Key(
+    TextLayout.Request(string: "", font: ResolvedFont(file: "", size: 0), width: nil, maxLines: nil)
+  )
+
+  /// Takes `entry` out of the table and the recency list, frees its layout and string, and
+  /// keeps its place for reuse.
+  private mutating func forget(_ entry: Int) {
+    unlink(entry)
+    freeSlot(of: entry)
+    weight -= entries[entry].weight
+    entries[entry].value = .empty
+    entries[entry].key = Self.forgottenKey
+    entries[entry].weight = 0
+    free.append(entry)
   }
 
   // MARK: - Table
@@ -164,6 +212,8 @@ private struct LRU {
     slots[hole] = nil
   }
 
+  /// Called as an entry is appended, which happens only while no forgotten entry waits for
+  /// reuse: every entry is in the table.
   private mutating func grow() {
     slots = Array(repeating: nil, count: 2 * slots.count)
     for entry in entries.indices {

@@ -48,6 +48,47 @@ struct TextLayoutCacheTests {
     #expect(cache.count == capacity)
   }
 
+  /// With strings of many lengths, the cache keeps the most recently used layouts whose
+  /// strings fit the character budget together, and never one whose string alone exceeds it.
+  @Test func aCharacterBudgetForgetsTheLeastRecentlyUsedUntilTheyFit() {
+    let (capacity, budget) = (16, 400)
+    let cache = TextLayoutCache(capacity: capacity, characterBudget: budget)
+    func request(_ number: Int) -> TextLayout.Request {
+      // Lengths 1…450: a few longer than the whole budget.
+      let length = 1 + number * 37 % 450
+      return TextLayout.Request(
+        string: String(repeating: "x", count: length - String(number).count) + String(number),
+        font: font, width: nil, maxLines: nil)
+    }
+    var model: [(number: Int, length: Int)] = []
+    var generator = XorShift(seed: 0x51_7CC1_B727_220A)
+    for step in 0..<20_000 {
+      let number = Int(generator.next() % 40)
+      let length = request(number).string.utf8.count
+      var made = false
+      let layout = cache.layout(for: request(number)) {
+        made = true
+        return stamp(number)
+      }
+      #expect(layout == stamp(number), "step \(step)")
+      if let index = model.firstIndex(where: { $0.number == number }) {
+        #expect(!made, "step \(step): \(number) was cached")
+        model.remove(at: index)
+      } else {
+        #expect(made, "step \(step): \(number) was not cached")
+      }
+      guard length <= budget else { continue }
+      while !model.isEmpty,
+        model.count == capacity || model.reduce(length, { $0 + $1.length }) > budget
+      {
+        model.removeFirst()
+      }
+      model.append((number, length))
+      #expect(cache.count == model.count, "step \(step)")
+      #expect(cache.characterCount == model.reduce(0) { $0 + $1.length }, "step \(step)")
+    }
+  }
+
   @Test func requestsDifferingInAnyFieldAreDifferentEntries() {
     let cache = TextLayoutCache(capacity: 16)
     let base = request(1)
