@@ -54,6 +54,10 @@ public struct HTMLPlayer: Sendable {
   /// Frames whose own size differs are scaled to fit, keeping their aspect ratio.
   public var size: CGSize
 
+  /// The highest frame rate a page plays at: far above any screen's, and low enough that the
+  /// page's frame arithmetic stays finite.
+  public static let maximumFrameRate: Double = 1_000
+
   /// A player titled `title` showing frames at `size` CSS pixels, `framesPerSecond` at 1×.
   public init(title: String = "Choreo", framesPerSecond: Double = 30, size: CGSize) {
     self.title = title
@@ -64,13 +68,13 @@ public struct HTMLPlayer: Sendable {
   /// The page playing `frames` in order, as HTML text (UTF-8 when written out).
   ///
   /// - Throws: `HTMLPlayerError.noFrames`, `HTMLPlayerError.invalidFrameRate` for a rate that
-  ///   is not positive and finite, `HTMLPlayerError.invalidSize` for a side that is not,
+  ///   is not positive or above `maximumFrameRate`, `HTMLPlayerError.invalidSize` for a side that is not,
   ///   `HTMLPlayerError.notPNG` for a `.png` frame without the PNG signature.
   ///
   /// Complexity: O(n) in the total size of the frames.
   public func render(_ frames: [Frame]) throws(HTMLPlayerError) -> String {
     guard !frames.isEmpty else { throw .noFrames }
-    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+    guard framesPerSecond > 0, framesPerSecond <= Self.maximumFrameRate else {
       throw .invalidFrameRate(framesPerSecond)
     }
     let width = Double(size.width)

@@ -2,7 +2,7 @@
 public enum HTMLPlayerError: Error, Equatable, CustomStringConvertible, Sendable {
   /// No frames were given.
   case noFrames
-  /// The frame rate is not a positive finite number.
+  /// The frame rate is not positive, or above `HTMLPlayer.maximumFrameRate`.
   case invalidFrameRate(Double)
   /// The size is not positive and finite on both sides.
   case invalidSize(width: Double, height: Double)
@@ -15,7 +15,8 @@ public enum HTMLPlayerError: Error, Equatable, CustomStringConvertible, Sendable
       return "cannot write an HTML player without frames: pass at least one frame"
     case .invalidFrameRate(let rate):
       return
-        "cannot write an HTML player at \(rate) frames per second: use a positive, finite rate"
+        "cannot write an HTML player at \(rate) frames per second: use a rate above 0 and at "
+        + "most \(Int(HTMLPlayer.maximumFrameRate))"
     case .invalidSize(let width, let height):
       return
         "cannot write an HTML player \(width) × \(height) pixels in size: both sides must be "

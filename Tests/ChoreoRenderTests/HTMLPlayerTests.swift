@@ -238,7 +238,7 @@ struct HTMLPlayerTests {
         == "cannot write an HTML player without frames: pass at least one frame")
   }
 
-  @Test(arguments: [0, -30, Double.nan, Double.infinity])
+  @Test(arguments: [0, -30, Double.nan, Double.infinity, 1_001, 9e307])
   func badFrameRatesAreRefused(rate: Double) {
     let error = #expect(throws: HTMLPlayerError.self) {
       try HTMLPlayer(framesPerSecond: rate, size: Self.size).render(svg: ["<svg/>"])
