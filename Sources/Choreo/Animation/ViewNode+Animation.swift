@@ -78,18 +78,22 @@ extension ViewGraph {
     startedAnimations.append((attribute, node))
   }
 
-  /// Brings the animators a pass started or changed to the graph's time, holding the
-  /// completions of those that end there until all have moved.
+  /// Brings the animators a pass started or changed to the graph's time (matched-geometry
+  /// frames included), holding the completions of those that end there until all have moved.
   ///
   /// An animation that ends as it starts (one of zero duration) would otherwise end at the
   /// first read of the host, inside the change of the attribute read: its completion would
   /// run in the middle of that read, and trap if it read the host in turn. Its completion
   /// runs here instead, after the pass, as after a frame.
   func settleStartedAnimations() {
-    guard !startedAnimations.isEmpty else { return }
+    guard !startedAnimations.isEmpty || matchedFrameChanged else { return }
     AnimationListener.holdingCompletions {
       let started = startedAnimations
       startedAnimations = []
+      if matchedFrameChanged {
+        matchedFrameChanged = false
+        for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
+      }
       for (attribute, node) in started where attribute.isAnimating && !attribute.isDetached {
         if !attribute.advanceByType(to: time), attribute.listedKey == .frame {
           dropFinishedFrameAnimation(of: node)

@@ -128,6 +128,7 @@ extension ViewGraph {
       var transaction = Transaction()
       if let passTransaction, group.source != nil { transaction = passTransaction }
       group.frame?.setModel(target, transaction: transaction, at: time)
+      if group.frame?.isAnimating == true { matchedFrameChanged = true }
       group.source = source.link
     }
   }

@@ -56,6 +56,9 @@ package final class ViewGraph {
   /// The attributes a pass gave a model under an animation (and their nodes), in that order,
   /// until the pass ends and brings them to the graph's time (`settleStartedAnimations()`).
   var startedAnimations: [(attribute: AnyAnimatedAttribute, node: ViewNode)] = []
+  /// Whether a matched-geometry group's shared frame was given a model while animating since
+  /// the last pass ended (settled with the attributes).
+  var matchedFrameChanged = false
 
   /// Changes whenever an update pass evaluated views (a layout made before is stale).
   package private(set) var layoutGeneration = 0

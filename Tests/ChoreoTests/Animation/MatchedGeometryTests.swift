@@ -42,6 +42,29 @@ struct MatchedGeometryTests {
       && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
   }
 
+  /// A zero-duration swap completes at the end of its update, shared frame included, not
+  /// in the next read of the host: its completion may advance the host.
+  @Test func aZeroDurationSwapCompletesAfterItsUpdate() {
+    let taps = Taps()
+    let host = ViewHost(Squares(taps: taps), size: CGSize(width: 300, height: 200))
+    _ = host.displayList
+    var fired = 0
+    host.update {
+      withAnimation(.linear(duration: 0)) {
+        taps.binding?.wrappedValue = false
+      } completion: {
+        fired += 1
+        host.advance(by: 0.5)
+      }
+    }
+    #expect(fired == 1)
+    #expect(host.time == 0.5)
+    let list = host.displayList
+    #expect(fired == 1)
+    #expect(list.items.compactMap(\.identifier) == ["blue"])
+    #expect(host.snapshot(of: "blue")?.frame == CGRect(x: 200, y: 50, width: 100, height: 100))
+  }
+
   @Test func theSharedFrameInterpolatesWhileTheSquaresCrossFade() throws {
     let taps = Taps()
     let host = ViewHost(Squares(taps: taps), size: CGSize(width: 300, height: 200))
