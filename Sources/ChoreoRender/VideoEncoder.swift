@@ -210,9 +210,8 @@ public struct VideoEncoder: Sendable {
   /// Making it here, rather than letting ffmpeg make it, reports a missing or read-only
   /// folder before ffmpeg starts.
   private static func createTemporaryFile(for destination: URL) throws(VideoEncoderError) -> URL {
-    let folder = destination.deletingLastPathComponent()
-    let name = ".\(destination.lastPathComponent).\(UUID().uuidString).partial"
-    let temporary = folder.appendingPathComponent(name)
+    // Within the longest file name, however long the destination's.
+    let temporary = AtomicWriter.sibling(of: destination, marked: "partial")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else {
       throw .outputFailed(path: destination.path, reason: String(cString: strerror(errno)))

@@ -341,8 +341,18 @@ struct VideoEncoderTests {
     ).split(separator: "\n").map(String.init)
     let temporary = try #require(arguments.last)
     #expect(arguments == encoder.arguments(width: 4, height: 6, output: temporary))
-    #expect(temporary.hasPrefix(scratch.folder.path + "/.out.mp4."))
-    #expect(temporary.hasSuffix(".partial"))
+    #expect(temporary.hasPrefix(scratch.folder.path + "/.out.mp4.partial-"))
+  }
+
+  @Test func aVideoWithTheLongestNameIsWritten() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let ffmpeg = try scratch.script("ffmpeg", Self.copyingFFmpeg)
+    let name = String(repeating: "v", count: 251) + ".mp4"
+    let output = scratch.folder.appendingPathComponent(name)
+    try VideoEncoder(ffmpegPath: ffmpeg).encode(
+      Self.frames(count: 2, width: 4, height: 4), to: output)
+    #expect(try scratch.contents() == ["arguments.txt", "ffmpeg", name])
   }
 
   @Test func lazySequencesStreamOneFrameAtATime() throws {
