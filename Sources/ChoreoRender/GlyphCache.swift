@@ -9,7 +9,8 @@ import Synchronization
 /// quarter of an octave of pixels per em; a glyph is flattened for the top of its band, so
 /// within 0.1 pixel at every size in it. The cache is shared by every render on every
 /// thread; what it returns depends only on its key, so sharing never changes output. Past
-/// `capacity` glyphs it starts again empty.
+/// `capacity` glyphs it starts again empty, as it does when a font file is read again
+/// (`FontCache.generation`).
 final class GlyphCache: Sendable {
   /// One glyph's contours as lines: x0, y0, x1, y1 for each, in font units.
   struct Glyph: Sendable {
@@ -30,20 +31,31 @@ final class GlyphCache: Sendable {
   /// The most glyphs kept.
   static let capacity = 8_192
 
-  private let glyphs = Mutex<[Key: Glyph?]>([:])
+  /// The glyphs, and the font generation they were read in.
+  private let glyphs = Mutex<(generation: Int, glyphs: [Key: Glyph?])>((0, [:]))
 
   /// The lines of `glyph` in `fontFile` for drawing at `pixelsPerEm`, or `nil` if the font or
   /// the glyph has no outline.
   func glyph(_ glyph: UInt32, fontFile: String, pixelsPerEm: Double) -> Glyph? {
     let band = Self.band(pixelsPerEm)
     let key = Key(file: fontFile, glyph: glyph, band: band)
-    if let found = glyphs.withLock({ $0[key] }) { return found }
+    let generation = FontCache.shared.generation
+    let found = glyphs.withLock { cache -> Glyph?? in
+      guard cache.generation == generation else { return nil }
+      return cache.glyphs[key]
+    }
+    if let found { return found }
     let made = FontCache.shared.outline(of: glyph, fontFile: fontFile).map {
       Self.flatten($0, pixelsPerEm: pow(2, Double(band) / 4))
     }
-    glyphs.withLock { glyphs in
-      if glyphs.count >= Self.capacity { glyphs.removeAll(keepingCapacity: true) }
-      glyphs[key] = made
+    // One read while a file was read again may be of either: not kept.
+    guard FontCache.shared.generation == generation else { return made }
+    glyphs.withLock { cache in
+      // Outlines read before a file was read again are dropped.
+      if generation > cache.generation { cache = (generation, [:]) }
+      guard generation == cache.generation else { return }
+      if cache.glyphs.count >= Self.capacity { cache.glyphs.removeAll(keepingCapacity: true) }
+      cache.glyphs[key] = made
     }
     return made
   }

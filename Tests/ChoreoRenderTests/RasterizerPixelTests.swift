@@ -8,6 +8,33 @@ import Testing
 /// with rounding to nearest, and sRGB gradient interpolation.
 @MainActor
 @Suite struct RasterizerPixelTests {
+  /// A font file rewritten and registered again draws as the new font: outlines read from
+  /// the old file are not drawn again.
+  @Test func textFollowsAFontFileRegisteredAgain() throws {
+    let fonts = "/usr/share/fonts/truetype/dejavu"
+    func pixels(_ name: String) throws -> [UInt8] {
+      let list = Scenes.list(width: 120, height: 40) { Text("Wig").font(.custom(name, size: 28)) }
+      return try Rasterizer(background: Scenes.white).render(list).bytes
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-redrawn-\(UUID().uuidString).ttf").path
+    try FileManager.default.copyItem(atPath: fonts + "/DejaVuSans.ttf", toPath: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FontRegistry.register("ChoreoRedrawn", path: path)
+    try FontRegistry.register("ChoreoSerif", path: fonts + "/DejaVuSerif.ttf")
+    defer {
+      FontRegistry.unregister("ChoreoRedrawn")
+      FontRegistry.unregister("ChoreoSerif")
+    }
+    let sans = try pixels("ChoreoRedrawn")
+    let serif = try pixels("ChoreoSerif")
+    #expect(sans != serif)
+    try Data(contentsOf: URL(fileURLWithPath: fonts + "/DejaVuSerif.ttf"))
+      .write(to: URL(fileURLWithPath: path))
+    try FontRegistry.register("ChoreoRedrawn", path: path)
+    #expect(try pixels("ChoreoRedrawn") == serif)
+  }
+
   @Test func anEdgeHalfwayAcrossAPixelHalfCoversIt() throws {
     // Black from x = 0.5 to 2.5 over the whole height: columns 0 and 2 are half covered.
     let list = Scenes.list(width: 4, height: 2) {

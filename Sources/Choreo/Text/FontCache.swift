@@ -15,6 +15,11 @@ package final class FontCache: Sendable {
   package static let shared = FontCache()
 
   private let state = Mutex(State())
+  private let reopenCount = Atomic(0)
+
+  /// How many times a face was opened anew (`reopen(_:)`): what was read from a font file
+  /// before it changed (layouts, glyph outlines) is stale once this has moved on.
+  package var generation: Int { reopenCount.load(ordering: .acquiring) }
 
   /// An empty cache; FreeType is started on first use.
   package init() {}
@@ -37,6 +42,9 @@ package final class FontCache: Sendable {
   /// - Throws: as `metrics(of:)`; the old face is closed all the same.
   package func reopen(_ file: String) throws(FontError) -> FaceMetrics {
     try state.withLock { state throws(FontError) in
+      // Counted once the new face is in place (or the old one gone): what is read from now
+      // on reads the file as it is.
+      defer { reopenCount.add(1, ordering: .releasing) }
       state.closeFace(at: file)
       return try state.face(at: file).metrics
     }

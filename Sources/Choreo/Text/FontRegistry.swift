@@ -24,9 +24,9 @@ public enum FontRegistry {
   /// - Throws: `FontError.fileNotFound` if there is no file at `path`, `FontError.unreadable`
   ///   if FreeType cannot read it. The name is not registered then.
   public static func register(_ name: String, path: String) throws(FontError) {
+    // Layouts and outlines read from the file as it was are stale from now on, even if it no
+    // longer opens: caches of them follow `FontCache.generation`.
     _ = try FontCache.shared.reopen(path)
-    // Layouts measured in the file as it was are stale.
-    TextLayoutCache.shared.removeAll()
     state.withLock { state in
       state.customFonts[name] = path
       state.forgetLookups()

@@ -21,33 +21,40 @@ package final class TextLayoutCache: Sendable {
   package static let defaultCharacterBudget = 1_000_000
 
   private let storage: Mutex<LRU>
+  /// The fonts its layouts are measured in, whose `generation` it follows.
+  private let fonts: FontCache
 
   /// A cache keeping the `capacity` most recently used layouts (at least 1) whose strings
-  /// hold at most `characterBudget` UTF-8 bytes in all; a layout of a longer string is not
-  /// kept.
-  package init(capacity: Int, characterBudget: Int = defaultCharacterBudget) {
+  /// hold at most `characterBudget` UTF-8 bytes in all, measured in `fonts`; a layout of a
+  /// longer string is not kept.
+  package init(
+    capacity: Int, characterBudget: Int = defaultCharacterBudget, fonts: FontCache = .shared
+  ) {
     storage = Mutex(LRU(capacity: max(1, capacity), budget: max(0, characterBudget)))
+    self.fonts = fonts
   }
 
   /// The cached layout for `request`, else `make()`'s, which is then cached.
   ///
   /// O(1) besides `make`.
+  /// Layouts made before a font file was read again (`FontCache.generation` of its fonts) are
+  /// forgotten, and one made while it was read again is not kept.
   package func layout(for request: TextLayout.Request, make: () -> TextLayout) -> TextLayout {
     let key = Key(request)
-    if let cached = storage.withLock({ $0.value(for: key) }) { return cached }
+    let generation = fonts.generation
+    if let cached = storage.withLock({ $0.value(for: key, generation: generation) }) {
+      return cached
+    }
     let layout = make()
-    storage.withLock { $0.insert(layout, for: key) }
+    // Made while a file was read again, it may have read either: not kept.
+    guard fonts.generation == generation else { return layout }
+    storage.withLock { $0.insert(layout, for: key, generation: generation) }
     return layout
   }
 
   /// How many lookups were answered from the cache, and how many were not.
   package var statistics: (hits: Int, misses: Int) {
     storage.withLock { ($0.hits, $0.misses) }
-  }
-
-  /// Forgets every cached layout.
-  package func removeAll() {
-    storage.withLock { $0 = LRU(capacity: $0.capacity, budget: $0.budget) }
   }
 
   /// How many layouts are cached.
@@ -103,6 +110,8 @@ private struct LRU {
   var free: [Int] = []
   /// The characters the entries' strings hold.
   var weight = 0
+  /// The font generation the entries were made in (`FontCache.generation`).
+  var generation = 0
   /// Indices into `entries`, or `nil` where free; a power of two in size, at least twice the
   /// entries, so probes stay short.
   var slots: [Int?] = Array(repeating: nil, count: 16)
@@ -116,8 +125,19 @@ private struct LRU {
     self.budget = budget
   }
 
-  mutating func value(for key: Key) -> TextLayout? {
-    guard let entry = find(key) else {
+  /// Forgets every entry if the fonts are of a later generation than they were made in;
+  /// returns whether entries of `generation` belong here (it is not an earlier one).
+  private mutating func adopt(_ generation: Int) -> Bool {
+    if generation > self.generation {
+      let (hits, misses) = (self.hits, self.misses)
+      self = LRU(capacity: capacity, budget: budget)
+      (self.hits, self.misses, self.generation) = (hits, misses, generation)
+    }
+    return generation == self.generation
+  }
+
+  mutating func value(for key: Key, generation: Int) -> TextLayout? {
+    guard adopt(generation), let entry = find(key) else {
       misses += 1
       return nil
     }
@@ -126,7 +146,8 @@ private struct LRU {
     return entries[entry].value
   }
 
-  mutating func insert(_ value: TextLayout, for key: Key) {
+  mutating func insert(_ value: TextLayout, for key: Key, generation: Int) {
+    guard adopt(generation) else { return }
     if let entry = find(key) {
       entries[entry].value = value
       moveToFront(entry)

@@ -19,7 +19,7 @@ struct TextLayoutCacheTests {
 
   @Test(arguments: [1, 2, 7, 64])
   func matchesAListKeptInOrderOfUse(capacity: Int) {
-    let cache = TextLayoutCache(capacity: capacity)
+    let cache = TextLayoutCache(capacity: capacity, fonts: FontCache())
     // Most recently used last.
     var model: [Int] = []
     var hits = 0
@@ -52,7 +52,7 @@ struct TextLayoutCacheTests {
   /// strings fit the character budget together, and never one whose string alone exceeds it.
   @Test func aCharacterBudgetForgetsTheLeastRecentlyUsedUntilTheyFit() {
     let (capacity, budget) = (16, 400)
-    let cache = TextLayoutCache(capacity: capacity, characterBudget: budget)
+    let cache = TextLayoutCache(capacity: capacity, characterBudget: budget, fonts: FontCache())
     func request(_ number: Int) -> TextLayout.Request {
       // Lengths 1…450: a few longer than the whole budget.
       let length = 1 + number * 37 % 450
@@ -89,8 +89,25 @@ struct TextLayoutCacheTests {
     }
   }
 
+  /// Layouts are forgotten once a font file is read again, and one made meanwhile is not
+  /// kept. (The other tests give their caches fonts of their own, which no test reopens.)
+  @Test func aFontFileReadAgainEmptiesTheCache() throws {
+    let fonts = FontCache()
+    let cache = TextLayoutCache(capacity: 16, fonts: fonts)
+    _ = cache.layout(for: request(1)) { stamp(1) }
+    #expect(cache.layout(for: request(1)) { stamp(-1) } == stamp(1))
+    _ = try fonts.reopen(FreeTypeReference.sans)
+    #expect(cache.layout(for: request(1)) { stamp(2) } == stamp(2))
+    _ = cache.layout(for: request(3)) {
+      _ = try? fonts.reopen(FreeTypeReference.sans)
+      return stamp(3)
+    }
+    #expect(cache.layout(for: request(3)) { stamp(4) } == stamp(4))
+    #expect(cache.count == 1)
+  }
+
   @Test func requestsDifferingInAnyFieldAreDifferentEntries() {
-    let cache = TextLayoutCache(capacity: 16)
+    let cache = TextLayoutCache(capacity: 16, fonts: FontCache())
     let base = request(1)
     var variants = [base]
     for change in 0..<6 {

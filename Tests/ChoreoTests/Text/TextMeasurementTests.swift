@@ -275,7 +275,8 @@ struct TextMeasurementTests {
   }
 
   @Test func theCacheReturnsIdenticalLayoutsAndCountsHits() {
-    let cache = TextLayoutCache(capacity: 2)
+    // Following fonts of its own: a test that registers a font file again would empty it.
+    let cache = TextLayoutCache(capacity: 2, fonts: FontCache())
     func make(_ string: String) -> TextLayout {
       TextLayout.make(
         string, font: sans, proposal: ProposedViewSize(width: 120, height: nil), lineLimit: nil,
