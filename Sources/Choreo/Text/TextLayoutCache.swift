@@ -161,9 +161,10 @@ private struct LRU {
       entry = reused
       entries[entry] = Entry(key: key, value: value, weight: added)
     } else if entries.count < capacity {
+      // Grown before the entry is added: the entry goes into the table once, below.
+      if 2 * (entries.count + 1) > slots.count { grow() }
       entry = entries.count
       entries.append(Entry(key: key, value: value, weight: added))
-      if 2 * entries.count > slots.count { grow() }
     } else if let evicted = oldest {
       forget(evicted)
       entry = free.removeLast()
@@ -233,8 +234,8 @@ private struct LRU {
     slots[hole] = nil
   }
 
-  /// Called as an entry is appended, which happens only while no forgotten entry waits for
-  /// reuse: every entry is in the table.
+  /// Called before an entry is appended, which happens only while no forgotten entry waits
+  /// for reuse: every entry is in the table.
   private mutating func grow() {
     slots = Array(repeating: nil, count: 2 * slots.count)
     for entry in entries.indices {
