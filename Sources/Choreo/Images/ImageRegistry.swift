@@ -54,14 +54,12 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
 enum PNGHeader {
   /// The size in the header of the PNG file at `url`, reading its first 24 bytes only.
   static func size(of url: URL) throws -> CGSize {
-    // A regular file (through links): reading a pipe or a device could wait for ever.
-    var info = stat()
-    guard stat(url.path, &info) == 0 else {
-      let reason = String(cString: strerror(errno))
-      throw ImageError(description: "Cannot read the image file at \(url.path): \(reason)")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
+    switch FileKind(atPath: url.path) {
+    case .regular: break
+    case .other:
       throw ImageError(description: "The image at \(url.path) is not a regular file")
+    case .unreachable(let reason):
+      throw ImageError(description: "Cannot read the image file at \(url.path): \(reason)")
     }
     let data: Data
     do {

@@ -248,12 +248,8 @@ extension FontCache {
     /// as long as it is open.
     private static func contents(at path: String) throws(FontError) -> UnsafeMutableRawBufferPointer
     {
-      // A regular file, not too large (through links): a device or a pipe could be read
-      // without end.
-      var info = stat()
-      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        info.st_size <= largestFile, let data = FileManager.default.contents(atPath: path),
-        data.count <= largestFile
+      guard case .regular(let size) = FileKind(atPath: path), size <= largestFile,
+        let data = FileManager.default.contents(atPath: path), data.count <= largestFile
       else { throw .unreadable(path: path, code: Int32(FT_Err_Cannot_Open_Stream)) }
       let bytes = UnsafeMutableRawBufferPointer.allocate(
         byteCount: Swift.max(1, data.count), alignment: 16)
