@@ -68,8 +68,9 @@ public struct HTMLPlayer: Sendable {
   /// The page playing `frames` in order, as HTML text (UTF-8 when written out).
   ///
   /// - Throws: `HTMLPlayerError.noFrames`, `HTMLPlayerError.invalidFrameRate` for a rate that
-  ///   is not positive or above `maximumFrameRate`, `HTMLPlayerError.invalidSize` for a side that is not,
-  ///   `HTMLPlayerError.notPNG` for a `.png` frame without the PNG signature.
+  ///   is not positive or is above `maximumFrameRate`, `HTMLPlayerError.invalidSize` for a
+  ///   side that is not positive and finite, `HTMLPlayerError.notPNG` for a `.png` frame
+  ///   without the PNG signature.
   ///
   /// Complexity: O(n) in the total size of the frames.
   public func render(_ frames: [Frame]) throws(HTMLPlayerError) -> String {

@@ -92,7 +92,7 @@ extension ViewGraph {
       startedAnimations = []
       if matchedFrameChanged {
         matchedFrameChanged = false
-        for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
+        advanceMatchedFrames()
       }
       for (attribute, node) in started where attribute.isAnimating && !attribute.isDetached {
         if !attribute.advanceByType(to: time), attribute.listedKey == .frame {
@@ -119,7 +119,7 @@ extension ViewGraph {
   /// still run, which holds until the completions run.
   private func advanceAnimationsHoldingCompletions() -> Int {
     // Shared matched-geometry frames advance too, so their completions fire on time.
-    for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
+    advanceMatchedFrames()
     precondition(
       !animating.isTicking, "A custom animation advanced the host whose animations it runs in")
     animating.isTicking = true
@@ -160,6 +160,11 @@ extension ViewGraph {
     }
     animating.finishTick(kept: kept, advanced: count)
     return kept
+  }
+
+  /// Brings every matched-geometry group's shared frame to the graph's time.
+  private func advanceMatchedFrames() {
+    for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
   }
 
   /// The nodes with running animators at the current time, after advancing every animator

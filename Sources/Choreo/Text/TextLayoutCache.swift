@@ -36,9 +36,8 @@ package final class TextLayoutCache: Sendable {
 
   /// The cached layout for `request`, else `make()`'s, which is then cached.
   ///
-  /// O(1) besides `make`.
   /// Layouts made before a font file was read again (`FontCache.generation` of its fonts) are
-  /// forgotten, and one made while it was read again is not kept.
+  /// forgotten, and one made while it was read again is not kept. O(1) besides `make`.
   package func layout(for request: TextLayout.Request, make: () -> TextLayout) -> TextLayout {
     let key = Key(request)
     let generation = fonts.generation
