@@ -55,18 +55,20 @@ public final class DragSession {
   /// gesture sees it in its coordinate space.
   ///
   /// The velocity is the distance from the previous location over the virtual time since it
-  /// (zero if no time has passed). Non-finite coordinates are ignored.
+  /// (zero if no time has passed). Non-finite coordinates are ignored; a velocity or location
+  /// too large for a `CGFloat` is reported at the largest finite one of its sign.
   public func move(to location: CGPoint) {
     guard !hasEnded, location.x.isFinite, location.y.isFinite, let time = now() else { return }
     let elapsed = time - lastTime
     if elapsed > 0 {
       value.velocity = CGSize(
-        width: (location.x - hostLocation.x) / elapsed,
-        height: (location.y - hostLocation.y) / elapsed)
+        width: ((location.x - hostLocation.x) / elapsed).clampedToFinite,
+        height: ((location.y - hostLocation.y) / elapsed).clampedToFinite)
     }
     let origin = spaceOrigin()
     value.time = Date(timeIntervalSinceReferenceDate: time)
-    value.location = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    value.location = CGPoint(
+      x: (location.x - origin.x).clampedToFinite, y: (location.y - origin.y).clampedToFinite)
     hostLocation = location
     lastTime = time
     let start = hostStart

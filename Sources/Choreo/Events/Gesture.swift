@@ -65,9 +65,12 @@ public struct DragGesture: Gesture {
     public var location: CGPoint
     /// Where the drag started.
     public var startLocation: CGPoint
-    /// `location − startLocation`.
+    /// `location − startLocation` (a difference too large for a `CGFloat` is the largest
+    /// finite one of its sign).
     public var translation: CGSize {
-      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+      CGSize(
+        width: (location.x - startLocation.x).clampedToFinite,
+        height: (location.y - startLocation.y).clampedToFinite)
     }
     /// The current velocity, in points per second.
     public var velocity: CGSize
@@ -78,16 +81,25 @@ public struct DragGesture: Gesture {
   }
 
   /// The distance, in points, the press must move before the drag starts.
+  ///
+  /// A negative distance counts as 0 and a NaN or infinite one as the default, 10 (also when
+  /// set after `init`).
   public var minimumDistance: CGFloat
   /// The space locations are reported in: the view's own (`.local`, the default), the
   /// host's (`.global`) or a named one around it, as laid out (effects such as `offset` do not
   /// move it).
   public var coordinateSpace: CoordinateSpace
 
-  /// A drag gesture.
+  /// A drag gesture that starts once the press has moved `minimumDistance` points (negative
+  /// counts as 0, NaN or infinite as 10).
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-    self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
+    self.minimumDistance = Self.clamped(minimumDistance)
     self.coordinateSpace = coordinateSpace
+  }
+
+  /// `distance` as a minimum distance: negative counts as 0, NaN or infinite as 10.
+  fileprivate static func clamped(_ distance: CGFloat) -> CGFloat {
+    distance.isFinite ? max(0, distance) : 10
   }
 
   /// Never called: Choreo recognises drags itself.
@@ -95,9 +107,11 @@ public struct DragGesture: Gesture {
 }
 
 extension DragGesture: PrimitiveGesture {
+  // Clamped again: `minimumDistance` is a variable, which can be set to anything after `init`.
   func handlers() -> GestureHandlers {
     GestureHandlers(
-      drag: DragHandlers(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace))
+      drag: DragHandlers(
+        minimumDistance: Self.clamped(minimumDistance), coordinateSpace: coordinateSpace))
   }
 }
 

@@ -152,9 +152,8 @@ extension CGRect {
   /// A finite frame mapped through a finite transform can still overflow (a view scaled by
   /// 10³⁰⁰ whose frame is 10¹⁰ wide); where it appears is then as far as a number reaches.
   fileprivate var clampedToFinite: CGRect {
-    func clamp(_ value: CGFloat) -> CGFloat {
-      value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
-    return CGRect(x: clamp(minX), y: clamp(minY), width: clamp(width), height: clamp(height))
+    CGRect(
+      x: minX.clampedToFinite, y: minY.clampedToFinite, width: width.clampedToFinite,
+      height: height.clampedToFinite)
   }
 }

@@ -157,6 +157,12 @@ extension Spacer: PrimitiveView, LeafLayout, LayoutPrioritySetting, SpacingSetti
 extension CGFloat {
   /// This value if finite, else `replacement`.
   func finite(or replacement: CGFloat) -> CGFloat { isFinite ? self : replacement }
+
+  /// This value with ±∞ at the largest finite `CGFloat` of its sign and NaN at zero: for
+  /// results of finite input that overflowed.
+  var clampedToFinite: CGFloat {
+    isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
 }
 
 /// A view that sets its own layout priority.

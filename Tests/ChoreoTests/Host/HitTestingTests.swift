@@ -191,6 +191,67 @@ struct DragGestureTests {
     let host = ViewHost(Draggable())
     #expect(!host.drag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 100, y: 100)))
   }
+
+  /// A square whose drag gesture's minimum distance is set after `init`, logging every value.
+  struct Logged: View {
+    let minimumDistance: CGFloat
+    let log: DragValueLog
+
+    var body: some View {
+      var gesture = DragGesture()
+      gesture.minimumDistance = minimumDistance
+      return Block(width: 100, height: 100)
+        .gesture(gesture.onChanged { log.values.append($0) })
+    }
+  }
+
+  @Test(
+    arguments: [
+      (CGFloat.nan, 10), (.infinity, 10), (-.infinity, 10), (-5, 0), (25, 25),
+    ] as [(CGFloat, CGFloat)])
+  func aMinimumDistanceSetAfterInitIsClampedAsInit(distance: CGFloat, clamped: CGFloat) {
+    #expect(DragGesture(minimumDistance: distance).minimumDistance == clamped)
+    // The square fills the host; each drag moves right from its middle.
+    for (length, starts) in [(clamped - 1, false), (clamped + 1, true)] where length > 0 {
+      let log = DragValueLog()
+      let host = ViewHost(
+        Logged(minimumDistance: distance, log: log), size: CGSize(width: 100, height: 100))
+      let started = host.drag(
+        from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50 + length, y: 50), duration: 1.0 / 60)
+      #expect(started == starts, "a drag of \(length) points")
+      #expect(log.values.isEmpty == !starts)
+    }
+  }
+
+  @Test func aDragFartherThanACGFloatReachesReportsFiniteValues() throws {
+    let log = DragValueLog()
+    let host = ViewHost(Logged(minimumDistance: 0, log: log), size: CGSize(width: 100, height: 100))
+    let far = CGPoint(x: CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude)
+    let drag = try #require(host.beginDrag(at: CGPoint(x: 50, y: 50)))
+    host.advance(by: 1.0 / 60)
+    drag.move(to: far)
+    host.advance(by: 1.0 / 60)
+    drag.move(to: CGPoint(x: -far.x, y: -far.y))
+    drag.end()
+    #expect(log.values.count == 2)
+    // Both moves overflow: the first over 1/60 s, the second across the whole line.
+    for value in log.values {
+      #expect(abs(value.velocity.width) == .greatestFiniteMagnitude)
+      #expect(abs(value.velocity.height) == .greatestFiniteMagnitude)
+    }
+    #expect(log.values.last?.velocity.width == -.greatestFiniteMagnitude)
+    // The translation overflows only if the start is far too.
+    var value = try #require(log.values.last)
+    value.startLocation = far
+    #expect(value.translation.width == -.greatestFiniteMagnitude)
+    #expect(value.translation.height == .greatestFiniteMagnitude)
+  }
+}
+
+/// The values a drag gesture reported, in order.
+@MainActor
+final class DragValueLog {
+  var values: [DragGesture.Value] = []
 }
 
 @MainActor
