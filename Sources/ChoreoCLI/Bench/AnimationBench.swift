@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChoreoAnimation
+import ChoreoCommands
 import Foundation
 
 /// `choreo bench animation`: ticks many concurrently running animators frame by frame.
@@ -23,9 +24,10 @@ struct AnimationBench: ParsableCommand {
   var runs = 5
 
   func validate() throws {
-    guard animators > 0, frames > 0, runs > 0 else {
-      throw ValidationError("--animators, --frames and --runs must be positive.")
-    }
+    try CountBounds.check([
+      ("--animators", animators, CountBounds.items), ("--frames", frames, CountBounds.repetitions),
+      ("--runs", runs, CountBounds.repetitions),
+    ])
   }
 
   func run() throws {
@@ -45,7 +47,7 @@ struct AnimationBench: ParsableCommand {
           "only \(workload.runningCount) of \(animators) animators were still running")
       }
     }
-    let perTick = best * 1e9 / Double(animators * frames)
+    let perTick = best * 1e9 / (Double(animators) * Double(frames))
     print("animator-tick: \(format(perTick)) ns")
     print("frame-\(animators)-animators: \(format(best * 1e6 / Double(frames))) µs")
     if !checksum.isFinite { throw ValidationError("the animation produced a non-finite value") }

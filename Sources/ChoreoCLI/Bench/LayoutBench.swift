@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreo
+import ChoreoCommands
 import Foundation
 
 /// `choreo bench layout`: a `LazyVGrid` of 10,000 text cells; building its host (its first
@@ -21,9 +22,11 @@ struct LayoutBench: ParsableCommand {
   var samples = 51
 
   func validate() throws {
-    guard cells > 0, fullSamples > 0, samples > 0 else {
-      throw ValidationError("--cells, --full-samples and --samples must be positive.")
-    }
+    try CountBounds.check([
+      ("--cells", cells, CountBounds.items),
+      ("--full-samples", fullSamples, CountBounds.repetitions),
+      ("--samples", samples, CountBounds.repetitions),
+    ])
   }
 
   func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreo
+import ChoreoCommands
 import ChoreoRender
 import Foundation
 
@@ -22,7 +23,7 @@ struct RenderBench: ParsableCommand {
   var samples = 21
 
   func validate() throws {
-    guard samples > 0 else { throw ValidationError("--samples must be positive.") }
+    try CountBounds.check([("--samples", samples, CountBounds.repetitions)])
   }
 
   func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreo
+import ChoreoCommands
 import Foundation
 
 /// `choreo bench text`: the first measurement of many distinct short strings, as a grid of text
@@ -20,9 +21,9 @@ struct TextBench: ParsableCommand {
   var rounds = 21
 
   func validate() throws {
-    guard strings > 0, rounds > 0 else {
-      throw ValidationError("--strings and --rounds must be positive.")
-    }
+    try CountBounds.check([
+      ("--strings", strings, CountBounds.items), ("--rounds", rounds, CountBounds.repetitions),
+    ])
   }
 
   func run() {

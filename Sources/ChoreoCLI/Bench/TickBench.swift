@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreo
+import ChoreoCommands
 import Foundation
 
 /// `choreo bench tick`: 10,000 views animating at once (springs and curves on opacity, offset
@@ -24,9 +25,9 @@ struct TickBench: ParsableCommand {
   var fixedSize = false
 
   func validate() throws {
-    guard views > 0, frames > 0 else {
-      throw ValidationError("--views and --frames must be positive.")
-    }
+    try CountBounds.check([
+      ("--views", views, CountBounds.items), ("--frames", frames, CountBounds.repetitions),
+    ])
   }
 
   func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Choreo
+import ChoreoCommands
 import Foundation
 
 /// `choreo bench update`: one leaf's state changes among N siblings, each with its own state.
@@ -17,7 +18,7 @@ struct UpdateBench: ParsableCommand {
   var samples = 101
 
   func validate() throws {
-    guard samples > 0 else { throw ValidationError("--samples must be positive.") }
+    try CountBounds.check([("--samples", samples, CountBounds.repetitions)])
   }
 
   func run() throws {
