@@ -50,7 +50,7 @@ struct ExportCommand: ParsableCommand {
         print("wrote \(url.path)")
       } else {
         let folder = URL(fileURLWithPath: output ?? "gallery")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try exporter.writer.makeFolder(folder)
         var exported: [(Choreography, String)] = []
         for choreography in ChoreoCatalog.choreographies {
           let file = Self.defaultPath(choreography.name, format)

@@ -145,6 +145,17 @@ struct CommandTests {
     #expect(throws: ExportError.invalidScale(-2)) {
       try Exporter(scale: -2).export(fading, as: .svg, to: url)
     }
+    // A scale too small for the 40-point square to be a thousandth of a pixel wide is refused
+    // alike: SVG would otherwise have written a picture 0 wide where PNG refuses it.
+    for scale in [1e-300, 2e-5] {
+      for format in [Exporter.StillFormat.svg, .png] {
+        #expect(throws: ExportError.invalidScale(scale)) {
+          try Exporter(scale: scale).still(fading, at: 0, as: format)
+        }
+      }
+    }
+    let smallest = try Exporter(scale: 2.5e-5).still(fading, at: 0, as: .svg)
+    #expect(String(decoding: smallest, as: UTF8.self).contains("width=\"0.001\""))
     #expect(throws: ExportError.tooManyFrames(7_200, limit: 3_600)) {
       try Exporter(fps: 60, duration: 120).export(fading, as: .gif, to: url)
     }
@@ -198,6 +209,43 @@ struct CommandTests {
     let url = URL(fileURLWithPath: "/nonexistent-choreo-folder/out.gif")
     #expect(throws: OutputError.self) { try Exporter().export(counted, as: .gif, to: url) }
     #expect(built == 0)
+  }
+
+  @Test func aFrameFolderThatWouldReplaceOtherFilesFailsBeforeAnyFrameIsMade() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var built = 0
+    let counted = Choreography("counted", summary: "", duration: 1) {
+      built += 1
+      return EmptyView()
+    }
+    let file = folder.appendingPathComponent("notes.txt")
+    try Data("keep".utf8).write(to: file)
+    let other = folder.appendingPathComponent("other")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: false)
+    try Data("keep".utf8).write(to: other.appendingPathComponent("notes.txt"))
+    for url in [file, other] {
+      for format in [Exporter.Format.svg, .png] {
+        #expect(throws: OutputError.self) { try Exporter().export(counted, as: format, to: url) }
+      }
+    }
+    #expect(built == 0)
+    #expect(try Data(contentsOf: file) == Data("keep".utf8))
+    #expect(try Data(contentsOf: other.appendingPathComponent("notes.txt")) == Data("keep".utf8))
+  }
+
+  @Test func exportingEverythingIntoAFileIsAClearError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("gallery")
+    try Data("keep".utf8).write(to: file)
+    var command = try ChoreoCommand.parseAsRoot(["export", "--all", "-o", file.path])
+    #expect(
+      throws: OutputError.cannotWrite(path: file.path, reason: "a file is there, not a folder")
+    ) {
+      try command.run()
+    }
+    #expect(try Data(contentsOf: file) == Data("keep".utf8))
   }
 
   @Test func aHugeRasterIsRefusedWithTheLimit() throws {

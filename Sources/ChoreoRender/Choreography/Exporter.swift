@@ -38,6 +38,15 @@ public struct Exporter: Sendable {
       case .png, .svg: nil
       }
     }
+
+    /// The extension of each frame of a folder of frames; `nil` for formats written as one
+    /// file.
+    public var frameExtension: String? {
+      switch self {
+      case .png, .svg: rawValue
+      case .gif, .apng, .mp4, .webm, .html: nil
+      }
+    }
   }
 
   /// The most frames one export makes: 3,600 (a minute at 60 fps).
@@ -83,8 +92,14 @@ public struct Exporter: Sendable {
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws {
     try choreography.validate()
-    try checkScale()
-    try writer.checkDestination(url)
+    try checkScale(for: choreography)
+    if let frameExtension = format.frameExtension {
+      // Refused now, not once every frame is made: a file, or a folder of other files.
+      try writer.checkFolderDestination(
+        url, forFilesLike: [Self.frameName(0, count: 1, extension: frameExtension)])
+    } else {
+      try writer.checkDestination(url)
+    }
     if format != .svg, format != .html { try checkMemory(for: choreography) }
     let lists = try displayLists(of: choreography, progress: progress)
     switch format {
@@ -138,7 +153,7 @@ public struct Exporter: Sendable {
     _ choreography: Choreography, at time: TimeInterval, as format: StillFormat
   ) throws -> Data {
     try choreography.validate()
-    try checkScale()
+    try checkScale(for: choreography)
     guard time.isFinite, time >= 0 else { throw ExportError.invalidTime(time) }
     let list = ChoreographyPlayer(choreography).displayList(at: time)
     switch format {
@@ -171,9 +186,16 @@ public struct Exporter: Sendable {
 
   /// Throws unless the scale is finite and positive, whatever the format: a value that one
   /// format cannot use is a mistake in the others too.
-  private func checkScale() throws {
-    guard scale.isFinite, scale > 0 else { throw ExportError.invalidScale(scale) }
+  private func checkScale(for choreography: Choreography) throws {
+    let shortestSide = Double(min(choreography.size.width, choreography.size.height)) * scale
+    guard scale.isFinite, scale > 0, shortestSide >= Self.shortestSide else {
+      throw ExportError.invalidScale(scale)
+    }
   }
+
+  /// The shortest side an output may have, in pixels: a thousandth, the finest length SVG
+  /// output is written to (a scale that makes less would write a picture 0 wide).
+  public static let shortestSide = 0.001
 
   /// Throws unless the bitmaps of every frame, kept until they are encoded, fit in half of
   /// the machine's memory: a larger export would be killed for want of memory part-way.
@@ -231,7 +253,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
   case invalidDuration(TimeInterval)
   /// A negative or non-finite time.
   case invalidTime(TimeInterval)
-  /// A scale that is not finite and positive.
+  /// A scale that is not finite and positive, or that makes a side of the picture shorter
+  /// than `Exporter.shortestSide`.
   case invalidScale(Double)
   /// More frames than one export makes.
   case tooManyFrames(Int, limit: Int)
@@ -247,7 +270,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, Sendable {
     case .invalidTime(let time):
       return "the time \(time) is not usable: give a number of seconds, 0 or more"
     case .invalidScale(let scale):
-      return "the scale \(scale) is not usable: give the pixels a point, more than 0"
+      return "the scale \(scale) is not usable: give the pixels a point, more than 0 and "
+        + "enough for each side of the picture to be at least \(Exporter.shortestSide) pixels"
     case .tooManyFrames(let count, let limit):
       let frames = count == Int.max ? "more than 10¹⁵ frames" : "\(count) frames"
       return "\(frames) is more than one export makes (\(limit)): lower --fps or --duration"

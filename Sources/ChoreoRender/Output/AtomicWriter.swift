@@ -28,6 +28,31 @@ public struct AtomicWriter: Sendable {
     try Self.checkDirectory(url.deletingLastPathComponent(), for: url)
   }
 
+  /// Checks that a folder of files named like `names` could replace whatever is at `url` (see
+  /// `writeFolder(_:to:)`), so a long export of frames fails before it starts.
+  public func checkFolderDestination(_ url: URL, forFilesLike names: [String]) throws {
+    let url = url.standardizedFileURL
+    try Self.checkDirectory(url.deletingLastPathComponent(), for: url)
+    try Self.checkReplaceable(url, byFilesLike: names)
+  }
+
+  /// Makes the folder `url` (and the folders above it) unless it is there; a file in its
+  /// place, or a folder that cannot be made, throws `OutputError`.
+  public func makeFolder(_ url: URL) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw OutputError.cannotWrite(path: url.path, reason: "a file is there, not a folder")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw OutputError.cannotWrite(path: url.path, reason: Self.reason(error))
+    }
+  }
+
   /// Writes `data` to `url`, replacing any file there.
   public func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
@@ -61,9 +86,7 @@ public struct AtomicWriter: Sendable {
   /// holds.
   public func writeFolder(_ files: [(name: String, data: Data)], to url: URL) throws {
     let url = url.standardizedFileURL
-    let parent = url.deletingLastPathComponent()
-    try Self.checkDirectory(parent, for: url)
-    try Self.checkReplaceable(url, byFilesLike: files.map(\.name))
+    try checkFolderDestination(url, forFilesLike: files.map(\.name))
     let temporary = Self.sibling(of: url, marked: "partial")
     do {
       try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
