@@ -60,8 +60,14 @@ package final class ViewGraph {
   /// the last pass ended (settled with the attributes).
   var matchedFrameChanged = false
 
-  /// Changes whenever an update pass evaluated views (a layout made before is stale).
+  /// Changes whenever an update pass evaluated views, or a view transitioning out was erased
+  /// (a layout made before is stale).
   package private(set) var layoutGeneration = 0
+  /// How many times a node's preferences were computed (`preferences(of:)`).
+  var preferenceComputations: UInt64 = 0
+  /// Whether a callback after a pass erased a view (its removal finished): preferences are
+  /// then checked again before the update ends.
+  private var erasedAfterPass = false
 
   /// The most passes one `update()` runs before it reports a feedback loop and stops.
   package static let maximumPasses = 32
@@ -262,6 +268,13 @@ extension ViewGraph {
       for listener in transaction.animationListeners { listener.transactionApplied() }
       // Completions that found nothing to wait for queue their callbacks now.
       lastActions += runActions()
+      if erasedAfterPass {
+        // Readers of the erased views' preferences (and anchors) see them gone now, as they
+        // see any other removal after its pass.
+        erasedAfterPass = false
+        checkPreferences()
+        lastActions += runActions()
+      }
       drainObservations()
       settleStartedAnimations()
     }
@@ -544,6 +557,17 @@ extension ViewGraph {
       node.invalidateLayout(structure: true)
     }
     stack.append(contentsOf: work.reversed())
+  }
+
+  /// Erases `node`, a view whose removal finished, from its parent after a pass: the layout
+  /// and drawing made before are stale, and preferences are checked again.
+  func erase(_ node: ViewNode) {
+    guard let parent = node.parent else { return }
+    parent.children.removeAll { $0 === node }
+    remove(node)
+    layoutGeneration += 1
+    invalidateDrawing()
+    erasedAfterPass = true
   }
 
   /// Takes `node` and its subtree out of the tree, queuing their `onDisappear` callbacks.

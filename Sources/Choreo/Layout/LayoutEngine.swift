@@ -204,21 +204,31 @@ package final class LayoutEngine {
   /// The unit a transparent node takes its layout from: its first child's content, or `nil`
   /// if it has no child.
   ///
+  /// A child transitioning out takes no space: the first child that is not is taken (an `id`
+  /// that changed under an animation keeps its old view beside the new one until the old
+  /// one's removal ends).
+  ///
   /// Cached until the node's structure changes.
   private func transparentContent(of node: ViewNode) -> LayoutUnit? {
     let cache = cache(of: node)
     if let cached = cache.content { return cached }
-    guard let child = node.children.first else { return nil }
+    guard let child = contentChild(of: node) else { return nil }
     var content = contentUnit(of: child)
     // A chain of transparent nodes lays out as its end: skip to it, so the nodes between
     // keep no sizes of their own (placing this node gives them their frames).
     while !content.grouped, content.node.layoutKind == .transparent,
-      let next = content.node.children.first
+      let next = contentChild(of: content.node)
     {
       content = contentUnit(of: next)
     }
     cache.content = content
     return content
+  }
+
+  /// The child a transparent node takes its layout from: its first that is not transitioning
+  /// out, or its first.
+  private func contentChild(of node: ViewNode) -> ViewNode? {
+    node.children.first { !$0.isTransitioningOut } ?? node.children.first
   }
 
   // MARK: - Sizing

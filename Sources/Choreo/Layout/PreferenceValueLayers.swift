@@ -40,19 +40,23 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Lay
     // The value of the primary view's subtree, as of the last pass; the graph rebuilds this
     // layer whenever that value is recomputed.
     let primary = node.children.first { $0.key == .content }
-    let value =
-      primary.map { node.graph.preferences(of: $0)[K.self] ?? K.defaultValue } ?? K.defaultValue
+    let preferences = primary.map { node.graph.preferences(of: $0) }
+    let value = preferences?[K.self] ?? K.defaultValue
     let layer = node.graph.runBody(in: node) { transform(value) }
-    node.graph.watchPreferenceLayer(of: node)
+    node.graph.watchPreferenceLayer(of: node, builtFrom: preferences?.computation)
     children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
   }
 }
 
 extension ViewGraph {
   /// Rebuilds `node`'s preference layer after every pass in which its primary view's
-  /// preferences were recomputed.
-  func watchPreferenceLayer(of node: ViewNode) {
-    let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
+  /// preferences were computed again since `computation`, the computation it was built from
+  /// (`nil`: built without its primary view).
+  ///
+  /// Compared by computation, not by whether the primary's cache was emptied: another reader
+  /// of the same preferences (an `onPreferenceChange` on the primary view) may have computed
+  /// them again first.
+  func watchPreferenceLayer(of node: ViewNode, builtFrom computation: UInt64?) {
     // Through links: the graph keeps its watchers, so a strong capture would keep the graph
     // alive.
     let link = node.link
@@ -61,9 +65,8 @@ extension ViewGraph {
       guard let self = graphLink.graph, let node = link.node,
         let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
-      // Comparing values would need Equatable; a recomputed cache means something changed.
-      if primaryPreferences != nil, primary.cachedPreferences != nil { return nil }
-      _ = self.preferences(of: primary)
+      // Comparing values would need Equatable; a new computation means something changed.
+      if self.preferences(of: primary).computation == computation { return nil }
       self.invalidate(node)
       return nil
     }

@@ -117,12 +117,10 @@ extension ViewGraph {
   /// Erases a node whose removal animations have all finished, unless it was re-inserted.
   func finishRemoval(of node: ViewNode, removal: Int) {
     guard let state = node.transition, state.isRemoving, state.removalCount == removal,
-      !node.isRemoved, let parent = node.parent
+      !node.isRemoved, node.parent != nil
     else { return }
     removingNodes[ObjectIdentifier(node)] = nil
-    parent.children.removeAll { $0 === node }
-    remove(node)
-    invalidateDrawing()
+    erase(node)
   }
 
   /// `kept` (nodes transitioning out) put back among `children` where they were in `old`:

@@ -47,14 +47,31 @@ private struct TapCounter: View {
   }
 }
 
-/// Two boxes that swap identity with `.id`.
+/// Two boxes that swap identity with `.id`, alone or in a container.
 private struct Swapped: View {
+  enum Place: CaseIterable { case alone, inZStack, inVStack, framedOutside }
+
   let flag: Flag
+  var place = Place.alone
   @State private var isOn = false
 
   var body: some View {
     flag.binding = $isOn
-    return Block(width: 20, height: 20).accessibilityIdentifier("box").id(isOn)
+    return Group {
+      switch place {
+      case .alone: Block(width: 20, height: 20).accessibilityIdentifier("box").id(isOn)
+      case .inZStack:
+        ZStack { Block(width: 20, height: 20).accessibilityIdentifier("box").id(isOn) }
+          .frame(width: 100, height: 60)
+      case .inVStack:
+        VStack {
+          Block(width: 20, height: 20).accessibilityIdentifier("box").id(isOn)
+          Block(width: 30, height: 10)
+        }
+      case .framedOutside:
+        Color.red.accessibilityIdentifier("box").id(isOn).frame(width: 20, height: 20)
+      }
+    }
   }
 }
 
@@ -210,6 +227,25 @@ struct TransitionTests {
     #expect(host.snapshots(of: "box").count == 1)
     #expect(!host.renderTree().contains("inserting"))
     #expect(!host.renderTree().contains("removing"))
+  }
+
+  /// The view an animated `id` change inserts is laid out as the one it replaces, while both
+  /// show and once the old one is gone.
+  @Test(arguments: Swapped.Place.allCases)
+  fileprivate func anIdChangeLaysTheNewViewOutInThePlaceOfTheOld(place: Swapped.Place) throws {
+    let flag = Flag()
+    let host = ViewHost(Swapped(flag: flag, place: place), size: CGSize(width: 200, height: 100))
+    let before = try #require(host.snapshot(of: "box")).frame
+    #expect(before.size == CGSize(width: 20, height: 20))
+    let drawn = host.displayList.items.map(\.frame)
+    set(true, flag, host, .linear(duration: 1))
+    host.advance(to: 0.5)
+    let both = host.snapshots(of: "box")
+    #expect(both.count == 2)
+    #expect(both.allSatisfy { $0.frame == before })
+    host.advance(to: 1.1)
+    #expect(host.snapshots(of: "box").map(\.frame) == [before])
+    #expect(host.displayList.items.map(\.frame) == drawn)
   }
 
   @Test func anInsertionWithoutAnimationIsNotMarked() {

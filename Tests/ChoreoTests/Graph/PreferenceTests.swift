@@ -98,3 +98,68 @@ struct LayerPreferenceOrderTests {
     #expect(log.values == [["background", "primary", "overlay"]])
   }
 }
+
+/// The bounds of views that mark themselves.
+private struct MarkedBounds: PreferenceKey {
+  static let defaultValue: [Anchor<CGRect>] = []
+  static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) {
+    value.append(contentsOf: nextValue())
+  }
+}
+
+/// A removable red square above a green one, both naming themselves, with a highlight drawn
+/// over each marked view from its anchor.
+private struct Removable: View {
+  let log: PreferenceLog
+  let remove: Flagged
+  @State private var isShown = true
+
+  var body: some View {
+    remove.action = { isShown = false }
+    return VStack {
+      if isShown {
+        Color.red.frame(width: 20, height: 20)
+          .preference(key: NamesKey.self, value: ["red"])
+          .anchorPreference(key: MarkedBounds.self, value: .bounds) { [$0] }
+      }
+      Color.green.frame(width: 20, height: 20).preference(key: NamesKey.self, value: ["green"])
+    }
+    .onPreferenceChange(NamesKey.self) { log.values.append($0) }
+    .overlayPreferenceValue(MarkedBounds.self) { anchors in
+      GeometryReader { proxy in
+        ForEach(0..<anchors.count, id: \.self) { index in
+          let rect = proxy[anchors[index]]
+          Color.blue.frame(width: rect.width, height: rect.height)
+            .offset(x: rect.minX, y: rect.minY)
+            .accessibilityIdentifier("highlight")
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+final class Flagged {
+  var action: () -> Void = {}
+}
+
+@MainActor
+@Suite("Preferences of views removed with a transition")
+struct RemovedPreferenceTests {
+  /// Without an animation the removal is at once; with one, when its transition ends: then
+  /// too readers see it in the same frame, with no other update.
+  @Test(arguments: [nil, Animation.linear(duration: 1)])
+  func readersSeeARemovedViewGoWhenItsRemovalEnds(animation: Animation?) throws {
+    let log = PreferenceLog()
+    let remove = Flagged()
+    let host = ViewHost(Removable(log: log, remove: remove), size: CGSize(width: 200, height: 200))
+    #expect(log.values == [["red", "green"]])
+    let red = try #require(host.snapshots(of: "highlight").first).frame
+    #expect(red.size == CGSize(width: 20, height: 20))
+    host.update { withAnimation(animation) { remove.action() } }
+    host.advance(by: 1.5)
+    #expect(log.values.last == ["green"])
+    #expect(host.snapshots(of: "highlight").isEmpty)
+    #expect(!host.displayList.items.contains { $0.identifier == "highlight" })
+  }
+}
