@@ -123,7 +123,14 @@ extension ViewGraph {
         continue
       }
       guard let source = group.currentSource else { continue }
-      let target = source.frame.animatableData
+      // Where the source is drawn: its frame through the effects around it (an offset outside
+      // the matched effect moves the shared frame), as in SwiftUI's window coordinates.
+      let around = source.parent.map { effectTransform(of: $0) } ?? .identity
+      var drawn = source.frame.applying(around)
+      if ![drawn.minX, drawn.minY, drawn.width, drawn.height].allSatisfy(\.isFinite) {
+        drawn = source.frame
+      }
+      let target = drawn.animatableData
       if group.frame == nil { group.frame = AnimatedValue(target) }
       var transaction = Transaction()
       if let passTransaction, group.source != nil { transaction = passTransaction }
@@ -152,14 +159,23 @@ extension ViewGraph {
       shared.animatableData = animated.model
     }
     let isSource = group.source === node.link
-    guard isAnimating || !isSource, frame.width > 0, frame.height > 0 else { return }
+    guard isAnimating || !isSource else { return }
     let properties: MatchedGeometryProperties = isAnimating ? .frame : matched.properties
     let from = frame.point(at: matched.anchor)
     var scale = CGSize(width: 1, height: 1)
-    if properties.contains(.size) {
+    // A view of no width or height cannot be scaled to the shared size; it still moves.
+    if properties.contains(.size), frame.width > 0, frame.height > 0 {
       scale = CGSize(width: shared.width / frame.width, height: shared.height / frame.height)
     }
-    let to = properties.contains(.position) ? shared.point(at: matched.anchor) : from
+    var to = from
+    if properties.contains(.position) {
+      // The shared anchor is where the source is drawn; this member's own effects around it
+      // (an offset outside it) are undone, so that it is drawn there too, as SwiftUI converts
+      // the shared position into the member's space. Effects that cannot be undone (a scale
+      // to nothing) are left as they are.
+      to = shared.point(at: matched.anchor)
+      if drawing.transform.isInvertible { to = to.applying(drawing.transform.inverted()) }
+    }
     guard scale.width.isFinite, scale.height.isFinite, to.x.isFinite, to.y.isFinite else {
       return
     }

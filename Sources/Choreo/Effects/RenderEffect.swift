@@ -238,8 +238,7 @@ extension ViewGraph {
     let shown = effectTransform(of: node, below: common)
     let seen = viewer.map { effectTransform(of: $0, below: common) } ?? .identity
     if shown == .identity, seen == .identity { return nil }
-    let determinant = seen.a * seen.d - seen.b * seen.c
-    guard determinant != 0, determinant.isFinite else { return nil }
+    guard seen.isInvertible else { return nil }
     let result = shown.concatenating(seen.inverted())
     return result.isFinite ? result : nil
   }

@@ -165,4 +165,10 @@ extension CGAffineTransform {
   var isFinite: Bool {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }
+
+  /// Whether `inverted()` undoes this transform: its determinant is finite and not 0.
+  var isInvertible: Bool {
+    let determinant = a * d - b * c
+    return determinant != 0 && determinant.isFinite
+  }
 }

@@ -141,3 +141,46 @@ struct MatchedGeometryTests {
     #expect(host.snapshot(of: "follower")?.frame.midX == 120)
   }
 }
+
+/// A source and a follower, each with effects around its matched effect.
+private struct OffsetPair: View {
+  var sourceOffset = CGSize.zero
+  var followerOffset = CGSize.zero
+  var followerSize = CGSize(width: 10, height: 10)
+  @Namespace private var namespace
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Color.clear.frame(width: 200, height: 200)
+      Color.red.frame(width: 40, height: 40)
+        .matchedGeometryEffect(id: "a", in: namespace)
+        .offset(sourceOffset)
+        .accessibilityIdentifier("source")
+      Color.clear.frame(width: followerSize.width, height: followerSize.height)
+        .overlay { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("label") }
+        .matchedGeometryEffect(id: "a", in: namespace, properties: .position, isSource: false)
+        .offset(followerOffset)
+    }
+  }
+}
+
+extension MatchedGeometryTests {
+  /// §8.1: the shared position is the source's anchor as drawn (in window coordinates),
+  /// converted into the follower's space: effects around either are taken into account.
+  @Test(arguments: [
+    (CGSize(width: 50, height: 50), CGSize.zero, CGSize(width: 10, height: 10)),
+    (.zero, CGSize(width: 100, height: 100), CGSize(width: 10, height: 10)),
+    (CGSize(width: 30, height: -10), CGSize(width: -20, height: 60), CGSize(width: 10, height: 10)),
+    (.zero, .zero, CGSize.zero),
+  ])
+  func aFollowerIsDrawnOnTheSourceAsDrawn(source: CGSize, follower: CGSize, size: CGSize) throws {
+    let host = ViewHost(
+      OffsetPair(sourceOffset: source, followerOffset: follower, followerSize: size),
+      size: CGSize(width: 200, height: 200))
+    let drawn = try #require(host.snapshot(of: "source")).frame
+    #expect(drawn.origin == CGPoint(x: source.width, y: source.height))
+    let label = try #require(host.snapshot(of: "label")).frame
+    #expect(label.midX == drawn.midX)
+    #expect(label.midY == drawn.midY)
+  }
+}
