@@ -31,11 +31,6 @@ public struct AnyShapeStyle: ShapeStyle, PaintStyle, Equatable {
   /// Whether both wrap equal values of one `Equatable` type.
   public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
     guard let left = lhs.base as? any Equatable else { return false }
-    return isEqual(left, rhs.base)
-  }
-
-  private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? Value else { return false }
-    return lhs == rhs
+    return valuesAreEqual(left, rhs.base)
   }
 }

@@ -118,3 +118,12 @@ enum ViewComparison {
       b.assumingMemoryBound(to: (any View).self).pointee)
   }
 }
+
+/// Whether `rhs` is a `Value` equal to `lhs`.
+///
+/// Opens an `any Equatable` (`valuesAreEqual(left, right)` with `left` of that type) to compare it
+/// with a value whose type is not known statically.
+func valuesAreEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+  guard let rhs = rhs as? Value else { return false }
+  return lhs == rhs
+}

@@ -63,8 +63,6 @@ package final class ViewGraph {
   /// Changes whenever an update pass evaluated views, or a view transitioning out was erased
   /// (a layout made before is stale).
   package private(set) var layoutGeneration = 0
-  /// How many times a node's preferences were computed (`preferences(of:)`).
-  var preferenceComputations: UInt64 = 0
   /// Whether a callback after a pass erased a view (its removal finished): preferences are
   /// then checked again before the update ends.
   private var erasedAfterPass = false

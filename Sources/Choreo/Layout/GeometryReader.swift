@@ -108,8 +108,15 @@ public final class GeometryProxy {
   }
 
   /// Whether a layout since the content was built changed any value it read.
+  ///
+  /// A NaN read (an anchor at a NaN unit point) is the same as a NaN read again: compared with
+  /// `!=` it would make the content stale after every layout, rebuilt without end.
   var isStale: Bool {
-    reads.contains { $0.recompute() != $0.value }
+    reads.contains { read in
+      let now = read.recompute()
+      return now.count != read.value.count
+        || zip(now, read.value).contains { $0 != $1 && !($0.isNaN && $1.isNaN) }
+    }
   }
 }
 

@@ -40,23 +40,27 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Lay
     // The value of the primary view's subtree, as of the last pass; the graph rebuilds this
     // layer whenever that value is recomputed.
     let primary = node.children.first { $0.key == .content }
-    let preferences = primary.map { node.graph.preferences(of: $0) }
-    let value = preferences?[K.self] ?? K.defaultValue
+    let value =
+      primary.map { node.graph.preferences(of: $0)[K.self] ?? K.defaultValue } ?? K.defaultValue
     let layer = node.graph.runBody(in: node) { transform(value) }
-    node.graph.watchPreferenceLayer(of: node, builtFrom: preferences?.computation)
+    node.graph.watchPreferenceLayer(of: node, key: K.self, builtWith: value)
     children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
   }
 }
 
 extension ViewGraph {
-  /// Rebuilds `node`'s preference layer after every pass in which its primary view's
-  /// preferences were computed again since `computation`, the computation it was built from
-  /// (`nil`: built without its primary view).
+  /// Rebuilds `node`'s preference layer, built with `value`, after a pass that changed its
+  /// primary view's value of `K`.
   ///
-  /// Compared by computation, not by whether the primary's cache was emptied: another reader
-  /// of the same preferences (an `onPreferenceChange` on the primary view) may have computed
-  /// them again first.
-  func watchPreferenceLayer(of node: ViewNode, builtFrom computation: UInt64?) {
+  /// An `Equatable` value is compared with the one the layer was built with. Others cannot be
+  /// compared: the layer is rebuilt when the primary view's preferences were emptied by a
+  /// change and not yet computed again (another reader may have computed them first, and
+  /// then the change goes unseen; recomputing alone cannot count as a change, as rebuilding
+  /// the layer evaluates the primary view again, which would rebuild it without end).
+  func watchPreferenceLayer<K: PreferenceKey>(
+    of node: ViewNode, key _: K.Type, builtWith value: K.Value
+  ) {
+    let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
     // Through links: the graph keeps its watchers, so a strong capture would keep the graph
     // alive.
     let link = node.link
@@ -65,8 +69,13 @@ extension ViewGraph {
       guard let self = graphLink.graph, let node = link.node,
         let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
-      // Comparing values would need Equatable; a new computation means something changed.
-      if self.preferences(of: primary).computation == computation { return nil }
+      if let built = value as? any Equatable {
+        let current = self.preferences(of: primary)[K.self] ?? K.defaultValue
+        if valuesAreEqual(built, current) { return nil }
+      } else if primaryPreferences != nil, primary.cachedPreferences != nil {
+        return nil
+      }
+      _ = self.preferences(of: primary)
       self.invalidate(node)
       return nil
     }

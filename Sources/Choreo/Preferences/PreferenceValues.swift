@@ -8,9 +8,6 @@ package struct PreferenceValues {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// Keys in the order they were first produced, so combining is deterministic.
   private var order: [ObjectIdentifier] = []
-  /// Which computation of a node's preferences these are (`ViewGraph.preferences(of:)`
-  /// numbers them): a reader built from them knows whether they were computed again since.
-  package var computation: UInt64 = 0
 
   package init() {}
 
@@ -71,8 +68,6 @@ extension ViewGraph {
           combined.combine(with: child.cachedPreferences ?? PreferenceValues())
         }
         current.preferenceTransform?.apply(&combined)
-        preferenceComputations += 1
-        combined.computation = preferenceComputations
         current.cachedPreferences = combined
       } else {
         stack.append((current, true))

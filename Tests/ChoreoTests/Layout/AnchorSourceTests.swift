@@ -249,3 +249,45 @@ struct AnchorSourceTests {
     #expect(host.frame(of: "reader", in: .named("screen")) == inScreen)
   }
 }
+
+/// Counts how often a reader's content is built.
+@MainActor
+private final class BuildCount {
+  var builds = 0
+}
+
+@MainActor
+@Suite("Anchors at NaN points")
+struct NaNAnchorTests {
+  /// A NaN unit point resolves to a NaN point every time: the reader that read it is not
+  /// stale after the next layout, so its content is not built again and again.
+  @Test func aReaderOfANaNAnchorSettles() throws {
+    let count = BuildCount()
+    let host = ViewHost(
+      Color.red.frame(width: 10, height: 10)
+        .anchorPreference(key: PointsKey.self, value: .unitPoint(UnitPoint(x: .nan, y: 0.5))) {
+          ["nan": $0]
+        }
+        .overlayPreferenceValue(PointsKey.self) { anchors in
+          GeometryReader { proxy in
+            let _ = count.builds += 1
+            if let anchor = anchors["nan"] {
+              Color.blue.frame(width: 2, height: 2).position(proxy[anchor])
+                .accessibilityIdentifier("dot")
+            }
+          }
+        }, size: CGSize(width: 100, height: 100))
+    let list = host.displayList
+    let built = count.builds
+    #expect(built <= 3)
+    host.update {}
+    host.advance(by: 0.1)
+    _ = host.displayList
+    #expect(count.builds == built)
+    // The NaN position itself is clamped where the dot is placed.
+    let dot = try #require(host.snapshot(of: "dot")).frame
+    let values = [dot.minX, dot.minY, dot.width, dot.height]
+    #expect(values.allSatisfy { $0.isFinite })
+    #expect(list.items.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
+  }
+}
