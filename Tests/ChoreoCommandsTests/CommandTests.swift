@@ -224,7 +224,10 @@ struct CommandTests {
     let other = folder.appendingPathComponent("other")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: false)
     try Data("keep".utf8).write(to: other.appendingPathComponent("notes.txt"))
-    for url in [file, other] {
+    let link = folder.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone").path)
+    for url in [file, other, link] {
       for format in [Exporter.Format.svg, .png] {
         #expect(throws: OutputError.self) { try Exporter().export(counted, as: format, to: url) }
       }
@@ -232,6 +235,9 @@ struct CommandTests {
     #expect(built == 0)
     #expect(try Data(contentsOf: file) == Data("keep".utf8))
     #expect(try Data(contentsOf: other.appendingPathComponent("notes.txt")) == Data("keep".utf8))
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+        == folder.appendingPathComponent("gone").path)
   }
 
   @Test func exportingEverythingIntoAFileIsAClearError() throws {

@@ -132,6 +132,11 @@ public struct AtomicWriter: Sendable {
   private static func checkReplaceable(_ url: URL, byFilesLike names: [String]) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      // `fileExists` follows links: a link to nothing is still there, and would be lost.
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+        throw OutputError.cannotWrite(
+          path: url.path, reason: "a link to \(target), which does not exist, is there")
+      }
       return
     }
     guard isDirectory.boolValue else {
