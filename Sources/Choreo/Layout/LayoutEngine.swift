@@ -227,8 +227,13 @@ package final class LayoutEngine {
 
   /// The child a transparent node takes its layout from: its first that is not transitioning
   /// out, or its first.
+  ///
+  /// A loop, not `first(where:)`: the closure would check at run time that it runs on the main
+  /// actor, for every cell of a grid.
   private func contentChild(of node: ViewNode) -> ViewNode? {
-    node.children.first { !$0.isTransitioningOut } ?? node.children.first
+    let children = node.children
+    for child in children where !child.isTransitioningOut { return child }
+    return children.first
   }
 
   // MARK: - Sizing
