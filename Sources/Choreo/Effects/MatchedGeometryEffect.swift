@@ -123,14 +123,10 @@ extension ViewGraph {
         continue
       }
       guard let source = group.currentSource else { continue }
-      // Where the source is drawn: its frame through the effects around it (an offset outside
-      // the matched effect moves the shared frame), as in SwiftUI's window coordinates.
-      let around = source.parent.map { effectTransform(of: $0) } ?? .identity
-      var drawn = source.frame.applying(around)
-      if ![drawn.minX, drawn.minY, drawn.width, drawn.height].allSatisfy(\.isFinite) {
-        drawn = source.frame
-      }
-      let target = drawn.animatableData
+      let target = Self.sharedFrame(
+        of: source, around: source.parent.map { effectTransform(of: $0) }
+      )
+      .animatableData
       if group.frame == nil { group.frame = AnimatedValue(target) }
       var transaction = Transaction()
       if let passTransaction, group.source != nil { transaction = passTransaction }
@@ -138,6 +134,20 @@ extension ViewGraph {
       if group.frame?.isAnimating == true { matchedFrameChanged = true }
       group.source = source.link
     }
+  }
+
+  /// The frame a group shares from `source`, whose surrounding effects are `around`.
+  ///
+  /// It has the source's size, with its anchor where that point is drawn (§8.1: the anchor in
+  /// window coordinates, the size local). An offset outside the source moves the shared
+  /// frame; a scale outside it does not change its size, as a member's own effects apply to
+  /// it in turn.
+  private static func sharedFrame(of source: ViewNode, around: CGAffineTransform?) -> CGRect {
+    let anchor = (source.view as? any MatchedGeometryView)?.matched.anchor ?? .center
+    let laidOut = source.frame.point(at: anchor)
+    let drawn = laidOut.applying(around ?? .identity)
+    guard drawn.x.isFinite, drawn.y.isFinite else { return source.frame }
+    return source.frame.offsetBy(dx: drawn.x - laidOut.x, dy: drawn.y - laidOut.y)
   }
 
   /// Draws a member at the shared frame: all of it while the frame animates, else the parts

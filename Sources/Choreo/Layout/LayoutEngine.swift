@@ -77,11 +77,17 @@ package final class LayoutEngine {
       }
       // A list of one view (such as a custom view's `Group { … }` of one view) passes its
       // view's traits up as a transparent view does.
-      guard current.layoutKind == .transparent || current.layoutKind == .list,
-        let next = current.onlyChild
-      else { break }
-      assert(current.children.count == 1 && current.children[0] === next.takeUnretainedValue())
-      current = next.takeUnretainedValue()
+      guard current.layoutKind == .transparent || current.layoutKind == .list else { break }
+      if let next = current.onlyChild {
+        assert(current.children.count == 1 && current.children[0] === next.takeUnretainedValue())
+        current = next.takeUnretainedValue()
+      } else if current.layoutKind == .transparent, let next = onlyStayingChild(of: current) {
+        // Its other children are transitioning out (an `id` changed under an animation):
+        // its content is the one that stays, as for its size.
+        current = next
+      } else {
+        break
+      }
     }
     let traits = found ?? noTraits
     cache.traits = traits
@@ -234,6 +240,16 @@ package final class LayoutEngine {
     let children = node.children
     for child in children where !child.isTransitioningOut { return child }
     return children.first
+  }
+
+  /// The one child of `node` that is not transitioning out, if all its others are.
+  private func onlyStayingChild(of node: ViewNode) -> ViewNode? {
+    var staying: ViewNode?
+    for child in node.children where !child.isTransitioningOut {
+      if staying != nil { return nil }
+      staying = child
+    }
+    return staying
   }
 
   // MARK: - Sizing

@@ -53,10 +53,11 @@ extension ViewGraph {
   /// primary view's value of `K`.
   ///
   /// An `Equatable` value is compared with the one the layer was built with. Others cannot be
-  /// compared: the layer is rebuilt when the primary view's preferences were emptied by a
-  /// change and not yet computed again (another reader may have computed them first, and
-  /// then the change goes unseen; recomputing alone cannot count as a change, as rebuilding
-  /// the layer evaluates the primary view again, which would rebuild it without end).
+  /// compared, nor can a value unequal to itself (one holding NaN): the layer is then rebuilt
+  /// when the primary view's preferences were emptied by a change and not yet computed again
+  /// (another reader may have computed them first, and then the change goes unseen;
+  /// recomputing alone cannot count as a change, as rebuilding the layer evaluates the
+  /// primary view again, which would rebuild it without end).
   func watchPreferenceLayer<K: PreferenceKey>(
     of node: ViewNode, key _: K.Type, builtWith value: K.Value
   ) {
@@ -69,7 +70,7 @@ extension ViewGraph {
       guard let self = graphLink.graph, let node = link.node,
         let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
-      if let built = value as? any Equatable {
+      if let built = value as? any Equatable, valuesAreEqual(built, value) {
         let current = self.preferences(of: primary)[K.self] ?? K.defaultValue
         if valuesAreEqual(built, current) { return nil }
       } else if primaryPreferences != nil, primary.cachedPreferences != nil {

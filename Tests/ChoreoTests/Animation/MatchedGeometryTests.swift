@@ -184,3 +184,78 @@ extension MatchedGeometryTests {
     #expect(label.midY == drawn.midY)
   }
 }
+
+/// A source and a follower of one size with the same effects around each: scaled and
+/// rotated, the source also moved.
+private struct AlikePair: View {
+  let scale: CGFloat
+  let degrees: Double
+  @Namespace private var namespace
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Color.clear.frame(width: 300, height: 300)
+      Color.red.frame(width: 40, height: 40)
+        .matchedGeometryEffect(id: "a", in: namespace)
+        .accessibilityIdentifier("source")
+        .scaleEffect(scale).rotationEffect(.degrees(degrees))
+        .offset(x: 100, y: 100)
+      Color.blue.frame(width: 40, height: 40)
+        .matchedGeometryEffect(id: "a", in: namespace, isSource: false)
+        .accessibilityIdentifier("follower")
+        .scaleEffect(scale).rotationEffect(.degrees(degrees))
+    }
+  }
+}
+
+/// A square swapped for one scaled and moved by effects around its matched effect.
+private struct ScaledSwap: View {
+  let taps: Taps
+  @State private var isFirst = true
+  @Namespace private var namespace
+
+  var body: some View {
+    taps.binding = $isFirst
+    return ZStack(alignment: .topLeading) {
+      Color.clear.frame(width: 300, height: 300)
+      if isFirst {
+        Color.red.frame(width: 40, height: 40)
+          .matchedGeometryEffect(id: "a", in: namespace)
+      } else {
+        Color.blue.frame(width: 40, height: 40)
+          .matchedGeometryEffect(id: "a", in: namespace)
+          .accessibilityIdentifier("second")
+          .scaleEffect(2)
+          .offset(x: 100, y: 100)
+      }
+    }
+  }
+}
+
+extension MatchedGeometryTests {
+  /// The shared size is the source's own (local, §8.1): a member with the same effects around
+  /// it as the source is drawn exactly over it, not scaled twice.
+  @Test(arguments: [(2, 0), (1, 45), (0.5, 30)] as [(CGFloat, Double)])
+  func aMemberWithTheSourcesEffectsIsDrawnOverIt(scale: CGFloat, degrees: Double) throws {
+    let host = ViewHost(
+      AlikePair(scale: scale, degrees: degrees), size: CGSize(width: 300, height: 300))
+    let source = try #require(host.snapshot(of: "source")).frame
+    let follower = try #require(host.snapshot(of: "follower")).frame
+    #expect(near(follower, source))
+    #expect(abs(source.midX - 120) < 1e-9)
+  }
+
+  /// Swapping to a source with a scale around it, the shared frame ends where that source is
+  /// drawn once the animation is over: nothing jumps.
+  @Test func aSwapToAScaledSourceEndsWhereItSettles() throws {
+    let taps = Taps()
+    let host = ViewHost(ScaledSwap(taps: taps), size: CGSize(width: 300, height: 300))
+    host.update { withAnimation(.linear(duration: 1)) { taps.binding?.wrappedValue = false } }
+    host.advance(to: 0.999)
+    let late = try #require(host.snapshot(of: "second")).frame
+    host.advance(to: 1.5)
+    let settled = try #require(host.snapshot(of: "second")).frame
+    #expect(settled == CGRect(x: 80, y: 80, width: 80, height: 80))
+    #expect(abs(late.minX - settled.minX) < 0.5 && abs(late.width - settled.width) < 0.5)
+  }
+}

@@ -49,7 +49,7 @@ private struct TapCounter: View {
 
 /// Two boxes that swap identity with `.id`, alone or in a container.
 private struct Swapped: View {
-  enum Place: CaseIterable { case alone, inZStack, inVStack, framedOutside }
+  enum Place: CaseIterable { case alone, inZStack, inVStack, framedOutside, guided }
 
   let flag: Flag
   var place = Place.alone
@@ -70,6 +70,13 @@ private struct Swapped: View {
         }
       case .framedOutside:
         Color.red.accessibilityIdentifier("box").id(isOn).frame(width: 20, height: 20)
+      case .guided:
+        // The swapped view's alignment guide counts while both show, as before and after.
+        VStack(alignment: .leading, spacing: 0) {
+          Block(width: 100, height: 10)
+          Block(width: 20, height: 20).alignmentGuide(.leading) { _ in -30 }
+            .accessibilityIdentifier("box").id(isOn)
+        }
       }
     }
   }

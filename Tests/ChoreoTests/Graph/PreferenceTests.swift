@@ -163,3 +163,36 @@ struct RemovedPreferenceTests {
     #expect(!host.displayList.items.contains { $0.identifier == "highlight" })
   }
 }
+
+/// A single number, the last one written.
+private struct NumberKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+@MainActor
+private final class LayerBuilds {
+  var count = 0
+}
+
+extension RemovedPreferenceTests {
+  /// A value unequal to itself (NaN) cannot tell whether it changed: the layer built from it
+  /// is not rebuilt on every pass.
+  @Test func aLayerBuiltFromANaNValueSettles() {
+    let builds = LayerBuilds()
+    let host = ViewHost(
+      Color.red.frame(width: 10, height: 10)
+        .preference(key: NumberKey.self, value: .nan)
+        .overlayPreferenceValue(NumberKey.self) { _ in
+          let _ = builds.count += 1
+          Color.blue.frame(width: 2, height: 2)
+        }, size: CGSize(width: 100, height: 100))
+    _ = host.displayList
+    let built = builds.count
+    #expect(built <= 2)
+    host.update {}
+    _ = host.displayList
+    #expect(builds.count == built)
+    #expect(host.diagnostics.isEmpty)
+  }
+}
