@@ -123,10 +123,8 @@ extension ViewGraph {
         continue
       }
       guard let source = group.currentSource else { continue }
-      let target = Self.sharedFrame(
-        of: source, around: source.parent.map { effectTransform(of: $0) }
-      )
-      .animatableData
+      let around = source.parent.map { effectTransform(of: $0) } ?? .identity
+      let target = Self.sharedFrame(of: source, around: around).animatableData
       if group.frame == nil { group.frame = AnimatedValue(target) }
       var transaction = Transaction()
       if let passTransaction, group.source != nil { transaction = passTransaction }
@@ -142,10 +140,10 @@ extension ViewGraph {
   /// window coordinates, the size local). An offset outside the source moves the shared
   /// frame; a scale outside it does not change its size, as a member's own effects apply to
   /// it in turn.
-  private static func sharedFrame(of source: ViewNode, around: CGAffineTransform?) -> CGRect {
+  private static func sharedFrame(of source: ViewNode, around: CGAffineTransform) -> CGRect {
     let anchor = (source.view as? any MatchedGeometryView)?.matched.anchor ?? .center
     let laidOut = source.frame.point(at: anchor)
-    let drawn = laidOut.applying(around ?? .identity)
+    let drawn = laidOut.applying(around)
     guard drawn.x.isFinite, drawn.y.isFinite else { return source.frame }
     return source.frame.offsetBy(dx: drawn.x - laidOut.x, dy: drawn.y - laidOut.y)
   }

@@ -121,8 +121,8 @@ enum ViewComparison {
 
 /// Whether `rhs` is a `Value` equal to `lhs`.
 ///
-/// Opens an `any Equatable` (`valuesAreEqual(left, right)` with `left` of that type) to compare it
-/// with a value whose type is not known statically.
+/// Called with an `any Equatable` as `lhs`, it opens it: two values whose types are not known
+/// statically are compared.
 func valuesAreEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
   guard let rhs = rhs as? Value else { return false }
   return lhs == rhs

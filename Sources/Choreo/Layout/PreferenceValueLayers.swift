@@ -62,6 +62,8 @@ extension ViewGraph {
     of node: ViewNode, key _: K.Type, builtWith value: K.Value
   ) {
     let primaryPreferences = node.children.first { $0.key == .content }?.cachedPreferences
+    // Found once, not at every check: the value as `Equatable`, if it is and equals itself.
+    let comparable = (value as? any Equatable).flatMap { valuesAreEqual($0, value) ? $0 : nil }
     // Through links: the graph keeps its watchers, so a strong capture would keep the graph
     // alive.
     let link = node.link
@@ -70,9 +72,9 @@ extension ViewGraph {
       guard let self = graphLink.graph, let node = link.node,
         let primary = node.children.first(where: { $0.key == .content })
       else { return nil }
-      if let built = value as? any Equatable, valuesAreEqual(built, value) {
+      if let comparable {
         let current = self.preferences(of: primary)[K.self] ?? K.defaultValue
-        if valuesAreEqual(built, current) { return nil }
+        if valuesAreEqual(comparable, current) { return nil }
       } else if primaryPreferences != nil, primary.cachedPreferences != nil {
         return nil
       }

@@ -41,12 +41,7 @@ public struct Exporter: Sendable {
 
     /// The extension of each frame of a folder of frames; `nil` for formats written as one
     /// file.
-    public var frameExtension: String? {
-      switch self {
-      case .png, .svg: rawValue
-      case .gif, .apng, .mp4, .webm, .html: nil
-      }
-    }
+    public var frameExtension: String? { fileExtension == nil ? rawValue : nil }
   }
 
   /// The most frames one export makes: 3,600 (a minute at 60 fps).
@@ -184,8 +179,9 @@ public struct Exporter: Sendable {
     return (duration, Int(frames))
   }
 
-  /// Throws unless the scale is finite and positive, whatever the format: a value that one
-  /// format cannot use is a mistake in the others too.
+  /// Throws unless the scale is finite and positive and leaves each side of `choreography`
+  /// at least `shortestSide` pixels, whatever the format: a value that one format cannot use
+  /// is a mistake in the others too.
   private func checkScale(for choreography: Choreography) throws {
     let shortestSide = Double(min(choreography.size.width, choreography.size.height)) * scale
     guard scale.isFinite, scale > 0, shortestSide >= Self.shortestSide else {
