@@ -523,7 +523,11 @@ extension ViewGraph {
       } else if let adopted = adopt(for: item, under: node) {
         child = adopted
         structureChanged = true
-      } else if !parentIsNew, item.inputs.transaction.animation != nil {
+      } else if !parentIsNew,
+        item.inputs.transaction.animation != nil
+          || transition(of: item.view, environment: item.inputs.environment)
+            .animatesItself.insertion
+      {
         (child, view, inputs) = insertWithTransition(item, under: node)
         structureChanged = true
       } else {
@@ -539,7 +543,7 @@ extension ViewGraph {
     for child in old where !isUsed(child) {
       if child.isTransitioningOut {
         kept[ObjectIdentifier(child)] = child
-      } else if node.inputs.transaction.animation != nil {
+      } else if node.inputs.transaction.animation != nil || animatesItsRemoval(child) {
         let removal = startRemoval(of: child, under: node)
         kept[ObjectIdentifier(child)] = removal.node
         work.append(removal)

@@ -18,10 +18,17 @@ public struct AnyTransition {
   let apply: @MainActor (AnyView, TransitionPhase) -> AnyView
   /// Whether the transition moves the view.
   let hasMotion: Bool
+  /// Whether the transition animates an insertion, or a removal, with an animation of its own
+  /// (`animation(_:)`), so that it plays even when the transaction has none.
+  let animatesItself: (insertion: Bool, removal: Bool)
 
-  init(hasMotion: Bool, apply: @escaping @MainActor (AnyView, TransitionPhase) -> AnyView) {
+  init(
+    hasMotion: Bool, animatesItself: (insertion: Bool, removal: Bool) = (false, false),
+    apply: @escaping @MainActor (AnyView, TransitionPhase) -> AnyView
+  ) {
     self.apply = apply
     self.hasMotion = hasMotion
+    self.animatesItself = animatesItself
   }
 
   /// Erases `transition`.
@@ -33,7 +40,10 @@ public struct AnyTransition {
 
   /// Inserts with `insertion` and removes with `removal`.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(hasMotion: insertion.hasMotion || removal.hasMotion) { content, phase in
+    AnyTransition(
+      hasMotion: insertion.hasMotion || removal.hasMotion,
+      animatesItself: (insertion.animatesItself.insertion, removal.animatesItself.removal)
+    ) { content, phase in
       // Both always apply, each at identity outside its own phase, so the type never changes.
       let inserted = insertion.apply(content, phase == .willAppear ? .willAppear : .identity)
       return removal.apply(inserted, phase == .didDisappear ? .didDisappear : .identity)
@@ -43,16 +53,38 @@ public struct AnyTransition {
   /// This transition and `other` together, `other` outermost.
   public func combined(with other: AnyTransition) -> AnyTransition {
     let first = self
-    return AnyTransition(hasMotion: hasMotion || other.hasMotion) { content, phase in
+    return AnyTransition(
+      hasMotion: hasMotion || other.hasMotion,
+      animatesItself: (
+        animatesItself.insertion || other.animatesItself.insertion,
+        animatesItself.removal || other.animatesItself.removal
+      )
+    ) { content, phase in
       other.apply(first.apply(content, phase), phase)
     }
   }
 
-  /// This transition with its modifiers animated by `animation` in every phase.
+  /// This transition with its modifiers animated by `animation` in every phase, whether or
+  /// not the transaction that inserts or removes the view animates (`nil` stops them
+  /// animating).
+  ///
+  /// Only the transition's own modifiers see `animation`: changes inside the view animate as
+  /// their transactions say (§5.1).
   public func animation(_ animation: Animation?) -> AnyTransition {
     let base = self
-    return AnyTransition(hasMotion: hasMotion) { content, phase in
-      AnyView(base.apply(content, phase).transaction { $0.animation = animation })
+    // An inner `animation(_:)` still animates its own modifiers under a `nil` one.
+    let animates = animation != nil
+    return AnyTransition(
+      hasMotion: hasMotion,
+      animatesItself: (
+        animates || base.animatesItself.insertion, animates || base.animatesItself.removal
+      )
+    ) { content, phase in
+      AnyView(
+        ScopedTransactionView(
+          content: content,
+          scoped: base.apply(AnyView(PlaceholderContentView<AnyTransition>()), phase),
+          rewrite: { $0.animation = animation }))
     }
   }
 

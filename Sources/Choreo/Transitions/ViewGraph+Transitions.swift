@@ -93,6 +93,15 @@ extension ViewGraph {
     return WorkItem(node: wrapper, view: state.wrappedView, inputs: inputs)
   }
 
+  /// Whether `child`'s transition animates its removal with an animation of its own, so that
+  /// it leaves with it under a transaction that does not animate.
+  func animatesItsRemoval(_ child: ViewNode) -> Bool {
+    let transition =
+      child.transition?.transition
+      ?? Choreo.transition(of: child.view, environment: child.inputs.environment)
+    return transition.animatesItself.removal
+  }
+
   /// Returns a node transitioning out to `.identity` (re-inserted while leaving), keeping its
   /// state.
   func reinsertIfRemoving(_ node: ViewNode) {
