@@ -140,8 +140,11 @@ extension Spacer: PrimitiveView, LeafLayout, LayoutPrioritySetting, SpacingSetti
   package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize
   {
     let minimum = max(0, (minLength ?? ViewSpacing.defaultDistance).finite(or: 0))
+    // Offered ∞ it takes ∞, as SwiftUI's does: a stack measures how far its subviews can grow
+    // by offering ∞, and one holding a spacer can grow without end (§9.2).
     func along(_ value: CGFloat?) -> CGFloat {
-      max(value.map { $0.finite(or: minimum) } ?? minimum, minimum)
+      guard let value, !value.isNaN else { return minimum }
+      return max(value, minimum)
     }
     switch environment.stackAxis {
     case .vertical?: return CGSize(width: 0, height: along(proposal.height))

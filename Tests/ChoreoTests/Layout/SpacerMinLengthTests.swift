@@ -86,4 +86,57 @@ struct SpacerMinLengthTests {
       .frame(width: 300))
     #expect(host.rect("b").minX - host.rect("a").maxX == CGFloat(300 - 2 * 50))
   }
+
+  @Test func aStackHoldingASpacerGrowsWithoutEnd() {
+    // Offered ∞, a spacer takes ∞, so the inner row can grow without end and is sized after
+    // the capped fill, which can grow by 60 only: the fill takes its 60 of an even share of
+    // 150, and the row the 240 left.
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        HStack(spacing: 0) {
+          Block(width: 50, height: 10)
+          Spacer()
+        }
+        .accessibilityIdentifier("row")
+        Fill().frame(maxWidth: 60).accessibilityIdentifier("capped")
+      }
+      .frame(width: 300, height: 10))
+    #expect(host.rect("capped").width == 60)
+    #expect(host.rect("row").width == 240)
+  }
+
+  @Test func offeredInfinityASpacerTakesIt() {
+    let measured = MeasuredSize()
+    let host = ViewHost(
+      ProposingLayout(proposal: ProposedViewSize(width: .infinity, height: 10), into: measured) {
+        Spacer()
+      }
+      .frame(width: 100, height: 100))
+    host.layoutIfNeeded()
+    // Outside a stack it grows on both axes.
+    #expect(measured.size == CGSize(width: CGFloat.infinity, height: 10))
+  }
+}
+
+/// Where `ProposingLayout` writes what its subview answered.
+@MainActor
+private final class MeasuredSize {
+  var size = CGSize.zero
+}
+
+/// Offers its only subview `proposal` and records the answer; takes what it is offered.
+private struct ProposingLayout: Layout {
+  let proposal: ProposedViewSize
+  let into: MeasuredSize
+
+  func sizeThatFits(proposal offered: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  {
+    into.size = subviews[0].sizeThatFits(proposal)
+    return offered.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
 }

@@ -219,6 +219,26 @@ struct ModifierLayoutTests {
     #expect(host.rect("badge").maxY == host.rect("primary").maxY)
   }
 
+  @Test func severalOverlayViewsAreAZStackAlignedAsAWhole() {
+    let host = ViewHost(
+      Block(width: 100, height: 100).accessibilityIdentifier("primary")
+        .overlay {
+          Block(width: 50, height: 50).accessibilityIdentifier("large")
+          Block(width: 20, height: 20).accessibilityIdentifier("small")
+        }
+        .background(alignment: .topLeading) {
+          Block(width: 60, height: 10).accessibilityIdentifier("wide")
+          Block(width: 10, height: 30).accessibilityIdentifier("tall")
+        })
+    let primary = host.rect("primary")
+    // Both centred on the primary view, not stacked one above the other.
+    #expect(host.rect("large") == primary.insetBy(dx: 25, dy: 25))
+    #expect(host.rect("small") == primary.insetBy(dx: 40, dy: 40))
+    // Both at the top-leading corner of their 60 × 30 stack, itself at the primary's.
+    #expect(host.rect("wide").origin == primary.origin)
+    #expect(host.rect("tall").origin == primary.origin)
+  }
+
   @Test func alignmentGuidesShiftViews() {
     let host = ViewHost(
       VStack(alignment: .leading, spacing: 0) {
