@@ -154,16 +154,39 @@ extension ModifiedContent: HitTestingSetting where Content: View, Modifier == Hi
 
 extension Array where Element == ViewNode {
   /// The nodes in drawing order: by `zIndex`, then in declaration order.
+  ///
+  /// `zIndex` orders a container's subviews, and a list among the nodes (a `Group`, a
+  /// `ForEach`, several views of a builder) is not a container: its views are ordered with
+  /// the other nodes, each in its own place, and stand in for it (§9.3). They are drawn at
+  /// the same coordinates, as a list lies at its parent's origin (see `LayoutEngine`).
   @MainActor
   func sortedForDrawing() -> [ViewNode] {
-    guard count > 1, let first, first.graph.usesZIndex, contains(where: { $0.zIndex != 0 })
-    else {
+    guard count > 1, let first, first.graph.usesZIndex else {
       return self
     }
-    return enumerated().sorted { a, b in
+    var views: [ViewNode] = []
+    views.reserveCapacity(count)
+    var stack = Array(reversed())
+    while let node = stack.popLast() {
+      if node.isOrderedList {
+        stack.append(contentsOf: node.children.reversed())
+      } else {
+        views.append(node)
+      }
+    }
+    guard views.contains(where: { $0.zIndex != 0 }) else { return self }
+    return views.enumerated().sorted { a, b in
       a.element.zIndex != b.element.zIndex
         ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
     }.map(\.element)
+  }
+}
+
+extension ViewNode {
+  /// Whether this node is a list whose views' `zIndex`es count among its siblings': one that
+  /// is not leaving (a view transitioning out is drawn as it was).
+  fileprivate var isOrderedList: Bool {
+    layoutKind == .list && !isTransitioningOut
   }
 }
 
@@ -192,7 +215,11 @@ extension ViewNode {
 }
 
 extension View {
-  /// Draws this view in front of siblings with a lower value (0 by default).
+  /// Draws this view in front of siblings with a lower value (0 by default), and hit tests
+  /// it first.
+  ///
+  /// Siblings are the views of the same container: those of a `Group` or a `ForEach` inside
+  /// it count among the container's others.
   ///
   /// Equal values keep declaration order; NaN counts as 0.
   public func zIndex(_ value: Double) -> some View {

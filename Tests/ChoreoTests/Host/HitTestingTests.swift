@@ -98,6 +98,51 @@ struct HitTestingTests {
     host.tap("stack")
     #expect(texts(in: host) == ["front"])
   }
+
+  @Test func zIndexInsideAGroupCountsAmongTheContainersViews() {
+    struct Grouped: View {
+      @State var last = ""
+      var body: some View {
+        ZStack {
+          Group {
+            Color.red.frame(width: 50, height: 50).onTapGesture { last = "raised" }.zIndex(1)
+              .accessibilityIdentifier("raised")
+            Color.green.frame(width: 40, height: 40).accessibilityIdentifier("grouped")
+          }
+          Color.blue.frame(width: 50, height: 50).onTapGesture { last = "after" }
+            .accessibilityIdentifier("after")
+        }
+        .accessibilityIdentifier("stack")
+        .overlay(alignment: .bottom) { Text(last).offset(y: 100) }
+      }
+    }
+    let host = ViewHost(Grouped())
+    // The raised view is drawn last, over the view after the group, and takes the tap.
+    let drawn = host.displayList.items.compactMap(\.identifier)
+    #expect(drawn.prefix(3) == ["grouped", "after", "raised"])
+    host.tap("stack")
+    #expect(texts(in: host) == ["raised"])
+  }
+
+  @Test func zIndexInsideAForEachCountsAmongTheContainersViews() {
+    struct Cards: View {
+      @State var last = ""
+      var body: some View {
+        ZStack {
+          ForEach(0..<3, id: \.self) { index in
+            Block(width: 50, height: 50).onTapGesture { last = "card \(index)" }
+              .zIndex(Double(3 - index))
+          }
+          Block(width: 50, height: 50).onTapGesture { last = "base" }
+        }
+        .accessibilityIdentifier("stack")
+        .overlay(alignment: .bottom) { Text(last).offset(y: 100) }
+      }
+    }
+    let host = ViewHost(Cards())
+    host.tap("stack")
+    #expect(texts(in: host) == ["card 0"])
+  }
 }
 
 @MainActor
