@@ -177,9 +177,15 @@ package final class LayoutEngine {
     if let cached = cache.subviews { return cached }
     var subviews: [LayoutSubview] = []
     if node.layoutKind == .layeredContainer, let layered = node.view as? any LayeredContent {
-      for key in layered.layerKeys {
-        if let child = node.children.first(where: { $0.key == key }) {
+      // The primary view, then each view of the secondary layer: several are a `ZStack`
+      // (§9.3), each aligned on the primary by the layer's layout, as the stack would align
+      // them and be aligned as a whole.
+      for (index, key) in layered.layerKeys.enumerated() {
+        guard let child = node.children.first(where: { $0.key == key }) else { continue }
+        if index == 0 {
           append(contentUnit(of: child).node, to: &subviews)
+        } else {
+          for unit in units(of: child) { append(unit, to: &subviews) }
         }
       }
     } else {

@@ -44,8 +44,7 @@ struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, Lay
       primary.map { node.graph.preferences(of: $0)[K.self] ?? K.defaultValue } ?? K.defaultValue
     let layer = node.graph.runBody(in: node) { transform(value) }
     node.graph.watchPreferenceLayer(of: node, key: K.self, builtWith: value)
-    children.appendLayered(
-      content: content, layer: layer, alignment: alignment, isOverlay: isOverlay)
+    children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
   }
 }
 

@@ -37,7 +37,7 @@ struct MaskModifier<Mask: View>: ViewModifier, LayoutModifier, SecondaryLayering
   var layout: SecondaryLayerLayout { SecondaryLayerLayout(alignment: alignment) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.appendLayered(content: content, layer: mask, alignment: alignment, isOverlay: true)
+    children.appendLayered(content: content, layer: mask, isOverlay: true)
   }
 }
 

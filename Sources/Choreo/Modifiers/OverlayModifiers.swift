@@ -55,21 +55,14 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, LayoutModifier {
   var layout: SecondaryLayerLayout { SecondaryLayerLayout(alignment: alignment) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    children.appendLayered(
-      content: content, layer: layer, alignment: alignment, isOverlay: isOverlay)
+    children.appendLayered(content: content, layer: layer, isOverlay: isOverlay)
   }
 }
 
 extension ChildList {
   /// Appends a primary view and a secondary layer in drawing order (which is also the order
   /// their preferences combine in, §7.1): primary then overlay, or background then primary.
-  ///
-  /// The layer's views are in a `ZStack` aligned by `alignment`, which the layer's layout
-  /// also aligns as a whole (§9.3).
-  mutating func appendLayered<Layer: View>(
-    content: any View, layer: Layer, alignment: Alignment, isOverlay: Bool
-  ) {
-    let layer = ZStack(alignment: alignment) { layer }
+  mutating func appendLayered(content: any View, layer: any View, isOverlay: Bool) {
     if isOverlay {
       append(content, key: .content)
       append(layer, key: .index(1))

@@ -239,6 +239,36 @@ struct ModifierLayoutTests {
     #expect(host.rect("tall").origin == primary.origin)
   }
 
+  @Test func aLayersAlignmentGuidesMeetThePrimaryViews() {
+    // A badge whose bottom-leading corner sits on the base's top-trailing corner; a tab
+    // 30 points out past the leading edge; a mask hole 30 points in from it.
+    let host = ViewHost(
+      VStack(spacing: 40) {
+        Block(width: 100, height: 50).accessibilityIdentifier("badged")
+          .overlay(alignment: .topTrailing) {
+            Block(width: 20, height: 20)
+              .alignmentGuide(.top) { $0[.bottom] }
+              .alignmentGuide(.trailing) { $0[.leading] }
+              .accessibilityIdentifier("badge")
+          }
+        Block(width: 100, height: 50).accessibilityIdentifier("tabbed")
+          .background(alignment: .leading) {
+            Block(width: 20, height: 20).alignmentGuide(.leading) { _ in 30 }
+              .accessibilityIdentifier("tab")
+          }
+        Block(width: 100, height: 50).accessibilityIdentifier("masked")
+          .mask(alignment: .leading) {
+            Color.black.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -30 }
+              .accessibilityIdentifier("hole")
+          }
+      })
+    let badged = host.rect("badged")
+    #expect(
+      host.rect("badge") == CGRect(x: badged.maxX, y: badged.minY - 20, width: 20, height: 20))
+    #expect(host.rect("tab").minX == host.rect("tabbed").minX - 30)
+    #expect(host.rect("hole").minX == host.rect("masked").minX + 30)
+  }
+
   @Test func alignmentGuidesShiftViews() {
     let host = ViewHost(
       VStack(alignment: .leading, spacing: 0) {

@@ -20,16 +20,13 @@ private func styleLayers<Content: View>(in host: ViewHost<Content>) -> [DrawnLay
   var layers: [DrawnLayer] = []
   host.forEachNode { node in
     guard node.view is any StyleLayerProbe, let leaf = node.view as? any ShapeDrawingLeaf,
-      let layer = sequence(first: node, next: \.parent).first(where: {
-        $0.parent?.layoutKind == .layeredContainer
-      }),
-      let modifier = layer.parent
+      let parent = node.parent
     else { return }
     let frame = node.frame(in: .global)
     let drawing = leaf.drawing(
       in: CGRect(origin: .zero, size: frame.size), environment: node.inputs.environment)
     // A background is its modifier's first child; an overlay comes after the content.
-    let isOverlay = modifier.children.first !== layer
+    let isOverlay = parent.children.first !== node
     layers.append(DrawnLayer(frame: frame, drawing: drawing, isOverlay: isOverlay))
   }
   return layers
