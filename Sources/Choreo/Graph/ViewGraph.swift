@@ -20,6 +20,9 @@ package final class ViewGraph {
   package private(set) var isUpdating = false
   /// How many update passes ran.
   package private(set) var passCount = 0
+  /// `passCount` when the current change began: nodes made in a later pass are new to it,
+  /// even to the passes that rebuild geometry readers after its layout.
+  private(set) var changeStartPass = 0
 
   /// The host's virtual time, in seconds: when changes made now start their animations.
   package var time: TimeInterval {
@@ -108,7 +111,11 @@ package final class ViewGraph {
   /// Applies every pending state change, one pass per run of changes made in equal
   /// transactions, then runs the callbacks those passes queued, repeating until nothing is left
   /// or the pass limit is reached.
-  package func update() {
+  ///
+  /// `continuingChange` is for the updates that rebuild geometry readers after the layout of
+  /// a change: views made by the change still count as new in them.
+  package func update(continuingChange: Bool = false) {
+    if !continuingChange { changeStartPass = passCount }
     runPasses { _ in }
   }
 
@@ -525,8 +532,9 @@ extension ViewGraph {
         structureChanged = true
       } else if !parentIsNew,
         item.inputs.transaction.animation != nil
-          || transition(of: item.view, environment: item.inputs.environment)
-            .animatesItself.insertion
+          || (node.existedBeforeChange
+            && transition(of: item.view, environment: item.inputs.environment)
+              .animatesItself.insertion)
       {
         (child, view, inputs) = insertWithTransition(item, under: node)
         structureChanged = true
@@ -543,7 +551,9 @@ extension ViewGraph {
     for child in old where !isUsed(child) {
       if child.isTransitioningOut {
         kept[ObjectIdentifier(child)] = child
-      } else if node.inputs.transaction.animation != nil || animatesItsRemoval(child) {
+      } else if node.inputs.transaction.animation != nil
+        || (node.existedBeforeChange && animatesItsRemoval(child))
+      {
         let removal = startRemoval(of: child, under: node)
         kept[ObjectIdentifier(child)] = removal.node
         work.append(removal)

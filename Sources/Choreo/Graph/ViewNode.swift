@@ -125,6 +125,8 @@ package final class ViewNode {
   package var isUpdatingForOwnChange = false
   /// The last update pass that processed this node.
   var processedPass = -1
+  /// The update pass the node was made in.
+  let madeInPass: Int
   /// Whether the node has not been updated yet.
   package var isNew = true
   /// Whether the node has left the tree.
@@ -158,6 +160,7 @@ package final class ViewNode {
   init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, inputs: NodeInputs) {
     self.graph = graph
     clock = graph.clock
+    madeInPass = graph.passCount
     parentReference = Self.unretained(parent)
     self.key = key
     self.depth = (parent?.depth ?? -1) + 1

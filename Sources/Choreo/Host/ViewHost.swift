@@ -93,7 +93,7 @@ public final class ViewHost<Content: View> {
       if let passTransaction {
         _ = graph.invalidateStaleGeometry(in: passTransaction)
       } else if graph.invalidateStaleGeometry() {
-        graph.update()
+        graph.update(continuingChange: true)
       }
     }
   }

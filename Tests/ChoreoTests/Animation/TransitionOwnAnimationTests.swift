@@ -42,6 +42,34 @@ private struct Lamp: View {
   }
 }
 
+/// A geometry reader that shows a lamp, with a self-animating fade, once it has a size.
+private struct LampReader: View {
+  let controls: ShelfControls
+
+  var body: some View {
+    GeometryReader { proxy in
+      if proxy.size.width > 0 {
+        Lamp(controls: controls).transition(.opacity.animation(.linear(duration: 1)))
+      }
+    }
+    .frame(width: 100, height: 100)
+  }
+}
+
+/// A base with a `LampReader` shown while `isShown`.
+private struct ReaderShelf: View {
+  let controls: ShelfControls
+  @State private var isShown = false
+
+  var body: some View {
+    controls.isShown = $isShown
+    return ZStack {
+      Block(width: 10, height: 10)
+      if isShown { LampReader(controls: controls) }
+    }
+  }
+}
+
 /// `AnyTransition.animation(_:)`: the transition's modifiers animate with it whatever the
 /// transaction says, and nothing else does (§5.1, §5.3).
 @MainActor
@@ -128,5 +156,19 @@ struct TransitionOwnAnimationTests {
     // A quarter of the way from 1 to 0.2.
     host.advance(to: 3)
     #expect(abs(try opacity(in: host) - 0.8) < 1e-9)
+  }
+
+  @Test func viewsAReaderShowsOnceLaidOutComeWithItAndJustAppear() throws {
+    // At launch, and when the reader itself is inserted without animation, its content is
+    // built again after the first layout: it still comes with the reader.
+    let launched = ViewHost(
+      LampReader(controls: ShelfControls()), size: CGSize(width: 200, height: 100))
+    #expect(launched.snapshot(of: "lamp")?.opacity == 1)
+    let controls = ShelfControls()
+    let host = ViewHost(ReaderShelf(controls: controls), size: CGSize(width: 200, height: 100))
+    host.update { controls.isShown?.wrappedValue = true }
+    #expect(host.snapshot(of: "lamp")?.opacity == 1)
+    host.advance(to: 0.5)
+    #expect(host.snapshot(of: "lamp")?.opacity == 1)
   }
 }
