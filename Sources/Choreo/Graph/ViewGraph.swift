@@ -404,6 +404,7 @@ extension ViewGraph {
     node.processedPass = passCount
     if item.inputs.transaction.effectiveAnimation != nil { passIsAnimated = true }
     node.isUpdatingForOwnChange = wasDirty
+    node.hasViewFromParent = !item.isDirtyNode
 
     let info = ViewTypeInfo.of(item.view, knowing: node.typeInfo)
     if let makeChildren = info.makeChildren {
@@ -439,7 +440,8 @@ extension ViewGraph {
       var view = item.view
       if info.isAnimatable, let animatable = view as? any Animatable,
         let shown = node.presentedAnimatable(
-          animatable, recordingModel: !wasDirty, transaction: item.inputs.transaction)
+          animatable, recordingModel: node.hasViewFromParent,
+          transaction: item.inputs.transaction)
           as? any View
       {
         // An Animatable view's body runs with its presented data (§3).

@@ -123,6 +123,9 @@ package final class ViewNode {
   /// Whether the update running now is for the node's own change (its state or an observed
   /// object), rather than for new inputs.
   package var isUpdatingForOwnChange = false
+  /// Whether the update running now brings the node a view from its parent (which may carry
+  /// new animatable data), even if its own state changed too.
+  package var hasViewFromParent = false
   /// The last update pass that processed this node.
   var processedPass = -1
   /// The update pass the node was made in.

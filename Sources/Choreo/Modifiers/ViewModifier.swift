@@ -129,7 +129,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       var bound = modifier
       if let animatable = modifier as? any Animatable,
         let shown = node.presentedAnimatable(
-          animatable, recordingModel: !node.isUpdatingForOwnChange,
+          animatable, recordingModel: node.hasViewFromParent,
           transaction: children.inputs.transaction) as? Modifier
       {
         // An Animatable modifier's body runs with its presented data (§3).
