@@ -158,12 +158,24 @@ extension Array where Element == ViewNode {
   /// `zIndex` orders a container's subviews, and a list among the nodes (a `Group`, a
   /// `ForEach`, several views of a builder) is not a container: its views are ordered with
   /// the other nodes, each in its own place, and stand in for it (§9.3). They are drawn at
-  /// the same coordinates, as a list lies at its parent's origin (see `LayoutEngine`).
+  /// the same coordinates, as a list lies at its parent's origin (see
+  /// `LayoutEngine.markPath`).
   @MainActor
   func sortedForDrawing() -> [ViewNode] {
     guard count > 1, let first, first.graph.usesZIndex else {
       return self
     }
+    let views = contains(where: { $0.isOrderedList }) ? listsOpened() : self
+    guard views.contains(where: { $0.zIndex != 0 }) else { return self }
+    return views.enumerated().sorted { a, b in
+      a.element.zIndex != b.element.zIndex
+        ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The nodes with every list among them (and in those lists) replaced by its views, in order.
+  @MainActor
+  private func listsOpened() -> [ViewNode] {
     var views: [ViewNode] = []
     views.reserveCapacity(count)
     var stack = Array(reversed())
@@ -174,11 +186,7 @@ extension Array where Element == ViewNode {
         views.append(node)
       }
     }
-    guard views.contains(where: { $0.zIndex != 0 }) else { return self }
-    return views.enumerated().sorted { a, b in
-      a.element.zIndex != b.element.zIndex
-        ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-    }.map(\.element)
+    return views
   }
 }
 

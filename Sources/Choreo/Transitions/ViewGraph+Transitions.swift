@@ -161,9 +161,7 @@ extension ViewNode {
     if let transition { return transition.contentType == type(of: view) }
     return type(of: self.view) == type(of: view)
   }
-}
 
-extension ViewNode {
   /// Whether the node was made before the current change (see `ViewGraph.changeStartPass`):
   /// only then are its children's own transition animations played without an animated
   /// transaction, as views that come with their parent just appear.
