@@ -69,6 +69,9 @@ package final class ViewGraph {
   /// Whether a callback after a pass erased a view (its removal finished): preferences are
   /// then checked again before the update ends.
   private var erasedAfterPass = false
+  /// The bodies of custom views made ahead of their first update, to read the transition at
+  /// their body's root (see `insertion(of:under:)`); emptied after each pass.
+  var preparedBodies: [ObjectIdentifier: PreparedBody] = [:]
 
   /// The most passes one `update()` runs before it reports a feedback loop and stops.
   package static let maximumPasses = 32
@@ -329,6 +332,8 @@ extension ViewGraph {
       }
       process(item, transaction: transaction, into: &stack)
     }
+    // A view made ahead that its pass never reached (its chain changed on the way) is dropped.
+    if !preparedBodies.isEmpty { preparedBodies = [:] }
   }
 
   /// Runs the queued callbacks in order; returns those that ran.
@@ -447,7 +452,9 @@ extension ViewGraph {
         // An Animatable view's body runs with its presented data (§3).
         view = shown
       }
-      let body = evaluateBody(of: view, in: node)
+      let body =
+        preparedBody(of: node, environment: item.inputs.environment)
+        ?? evaluateBody(of: view, in: node)
       var children = ChildList(inputs: node.inputs)
       children.append(body, key: .body)
       reconcile(node, isNew: isNew, with: children.items, into: &stack)
@@ -459,7 +466,7 @@ extension ViewGraph {
   }
 
   /// Binds `view`'s dynamic properties to `node` and runs its `body`, tracking observed objects.
-  private func evaluateBody<V: View>(of view: V, in node: ViewNode) -> any View {
+  func evaluateBody<V: View>(of view: V, in node: ViewNode) -> any View {
     var bound = view
     node.environmentReads = []
     DynamicPropertyBinder.bind(&bound, to: node)
@@ -533,12 +540,16 @@ extension ViewGraph {
         child = adopted
         structureChanged = true
       } else if !parentIsNew,
-        item.inputs.transaction.animation != nil
-          || (node.existedBeforeChange
-            && transition(of: item.view, environment: item.inputs.environment)
-              .animatesItself.insertion)
+        item.inputs.transaction.animation != nil || node.existedBeforeChange
       {
-        (child, view, inputs) = insertWithTransition(item, under: node)
+        let insertion = insertion(of: item, under: node)
+        if item.inputs.transaction.animation != nil
+          || (node.existedBeforeChange && insertion.transition.animatesItself.insertion)
+        {
+          (child, view, inputs) = insertWithTransition(item, insertion, under: node)
+        } else {
+          (child, inputs) = insertWithoutTransition(item, insertion, under: node)
+        }
         structureChanged = true
       } else {
         child = ViewNode(

@@ -35,13 +35,27 @@ final class TransitionState {
   }
 }
 
-/// A node a new subtree should take over instead of building its own (a removed view, kept
-/// alive under its removal transition's modifiers).
+/// Nodes a new subtree should take over where their views appear, instead of building its own:
+/// a removed view kept alive under its removal transition's modifiers, or the custom views of
+/// an inserted view made ahead to read its transition.
 @MainActor
 final class Adoption {
-  var node: ViewNode?
+  var nodes: [ViewNode]
 
-  init(_ node: ViewNode) {
-    self.node = node
+  init(_ nodes: [ViewNode]) {
+    self.nodes = nodes
   }
+}
+
+/// How a new view is inserted: its transition, and the custom views made ahead to find it.
+struct Insertion {
+  let transition: AnyTransition
+  /// Outermost first, each under the one before (the first under the inserted view's parent).
+  let madeAhead: [ViewNode]
+}
+
+/// The body of a custom view made ahead of its first update, and the environment it ran in.
+struct PreparedBody {
+  let body: any View
+  let environmentVersion: UInt64
 }

@@ -6,7 +6,8 @@ extension View {
   /// animated transaction; `.opacity` if never set.
   ///
   /// Put it on the view that is itself inserted or removed (the direct content of the `if`,
-  /// `ForEach` element or `.id`); deeper down it has no effect, as in SwiftUI.
+  /// `ForEach` element or `.id`), or at the root of the body of the custom view that is: a
+  /// body's transition is its view's, as in SwiftUI. Deeper down it has no effect.
   public func transition(_ transition: AnyTransition) -> some View {
     modifier(TransitionTraitModifier(transition: transition))
   }
@@ -52,13 +53,33 @@ extension _ConditionalContent: ModifierChainLink {
 /// `.opacity`; with Reduce Motion, a transition that moves becomes `.opacity` (§5.1).
 @MainActor
 func transition(of view: any View, environment: EnvironmentValues) -> AnyTransition {
-  var current: any View = view
-  var found: AnyTransition?
-  while found == nil, let link = current as? any ModifierChainLink {
-    found = link.linkedTransition
-    current = link.linkedContent
-  }
-  let transition = found ?? .opacity
+  resolved(statedTransition(of: view).transition, environment: environment)
+}
+
+/// `stated`, else `.opacity`; with Reduce Motion, a transition that moves becomes `.opacity`
+/// (§5.1).
+@MainActor
+func resolved(_ stated: AnyTransition?, environment: EnvironmentValues) -> AnyTransition {
+  let transition = stated ?? .opacity
   if environment.accessibilityReduceMotion, transition.hasMotion { return .opacity }
   return transition
+}
+
+/// The transition `view` sets with `transition(_:)` on its modifier chain, outermost first,
+/// and the view the chain ends in (a custom view's body may state it instead).
+@MainActor
+func statedTransition(of view: any View) -> (transition: AnyTransition?, end: any View) {
+  var current: any View = view
+  while let link = current as? any ModifierChainLink {
+    if let found = link.linkedTransition { return (found, current) }
+    current = link.linkedContent
+  }
+  return (nil, current)
+}
+
+/// Whether `view` is a custom view: it has a `body`, whose root may state its transition, as
+/// SwiftUI passes a body's traits up to the view.
+@MainActor
+func hasBody(_ view: any View) -> Bool {
+  ViewTypeInfo.of(view).makeChildren == nil
 }

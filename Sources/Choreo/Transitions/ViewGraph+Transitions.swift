@@ -2,18 +2,74 @@ import Foundation
 
 /// Insertion and removal under animated transactions (§5.3).
 extension ViewGraph {
+  /// How `item`, new under `parent`, is inserted: the transition it states on its modifier
+  /// chain or, if none, at the root of the body of the custom view the chain ends in (SwiftUI
+  /// passes a body's traits up to its view), through nested custom views.
+  ///
+  /// To read a body, its custom view is made ahead and its body run; the update that reaches
+  /// the view takes that node over and uses that body (`preparedBody(of:environment:)`).
+  func insertion(of item: ChildList.Item, under parent: ViewNode) -> Insertion {
+    var (stated, end) = statedTransition(of: item.view)
+    var made: [ViewNode] = []
+    var holder = parent
+    var key = item.key
+    while stated == nil, hasBody(end), made.count < Self.madeAheadLimit {
+      let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: item.inputs)
+      let body = evaluateBody(of: end, in: node)
+      preparedBodies[ObjectIdentifier(node)] = PreparedBody(
+        body: body, environmentVersion: item.inputs.environment.version)
+      made.append(node)
+      (stated, end) = statedTransition(of: body)
+      holder = node
+      key = .body
+    }
+    return Insertion(
+      transition: resolved(stated, environment: item.inputs.environment), madeAhead: made)
+  }
+
+  /// How many nested custom views are made ahead to find an inserted view's transition.
+  static let madeAheadLimit = 16
+
+  /// The body run for `node` when it was made ahead, if the environment it ran in is still the
+  /// node's.
+  func preparedBody(of node: ViewNode, environment: EnvironmentValues) -> (any View)? {
+    guard !preparedBodies.isEmpty,
+      let prepared = preparedBodies.removeValue(forKey: ObjectIdentifier(node)),
+      prepared.environmentVersion == environment.version
+    else { return nil }
+    return prepared.body
+  }
+
+  /// Inserts `item` as a node of its own, taking over the custom views made ahead for it.
+  func insertWithoutTransition(
+    _ item: ChildList.Item, _ insertion: Insertion, under parent: ViewNode
+  ) -> (ViewNode, NodeInputs) {
+    var inputs = item.inputs
+    var madeAhead = insertion.madeAhead
+    let node: ViewNode
+    if let first = madeAhead.first, type(of: first.view) == type(of: item.view) {
+      // The item is the custom view itself: made ahead already, under `parent`.
+      node = madeAhead.removeFirst()
+    } else {
+      node = ViewNode(
+        graph: self, parent: parent, key: item.key, view: item.view, inputs: item.inputs)
+    }
+    if !madeAhead.isEmpty { inputs.adoption = Adoption(madeAhead) }
+    return (node, inputs)
+  }
+
   /// Inserts `item` as a node showing its transition at `.willAppear` without animation.
   ///
   /// A follow-up in the same transaction moves it to `.identity`, so the transaction's
   /// animation plays the insertion. The node counts as inserting until the animations that
   /// follow-up starts have finished.
-  func insertWithTransition(_ item: ChildList.Item, under parent: ViewNode)
+  func insertWithTransition(_ item: ChildList.Item, _ insertion: Insertion, under parent: ViewNode)
     -> (ViewNode, any View, NodeInputs)
   {
     let state = TransitionState(
-      transition: transition(of: item.view, environment: item.inputs.environment),
-      content: item.view, phase: .willAppear, time: time)
+      transition: insertion.transition, content: item.view, phase: .willAppear, time: time)
     var inputs = item.inputs
+    if !insertion.madeAhead.isEmpty { inputs.adoption = Adoption(insertion.madeAhead) }
     inputs.transaction.animation = nil
     inputs.transaction.disablesAnimations = true
     let view = state.wrappedView
@@ -51,7 +107,7 @@ extension ViewGraph {
       state = existing
     } else {
       state = TransitionState(
-        transition: transition(of: child.view, environment: child.inputs.environment),
+        transition: transition(of: child),
         content: child.view, phase: .identity, time: time)
       wrapper = ViewNode(
         graph: self, parent: parent, key: child.key, view: state.wrappedView, inputs: inputs)
@@ -60,7 +116,7 @@ extension ViewGraph {
       wrapper.frameInParent = child.frameInParent
       wrapper.lastProposal = child.lastProposal
       wrapper.hasFrame = child.hasFrame
-      inputs.adoption = Adoption(child)
+      inputs.adoption = Adoption([child])
     }
     removingNodes[ObjectIdentifier(wrapper)] = wrapper
     state.isRemoving = true
@@ -96,10 +152,25 @@ extension ViewGraph {
   /// Whether `child`'s transition animates its removal with an animation of its own, so that
   /// it leaves with it under a transaction that does not animate.
   func animatesItsRemoval(_ child: ViewNode) -> Bool {
-    let transition =
-      child.transition?.transition
-      ?? Choreo.transition(of: child.view, environment: child.inputs.environment)
-    return transition.animatesItself.removal
+    transition(of: child).animatesItself.removal
+  }
+
+  /// The transition `node` leaves with: the one it came with, else the one it states on its
+  /// modifier chain or at the root of a custom view's body, through nested custom views.
+  func transition(of node: ViewNode) -> AnyTransition {
+    if let state = node.transition { return state.transition }
+    var (stated, end) = statedTransition(of: node.view)
+    var holder = node
+    var depth = 0
+    while stated == nil, hasBody(end), depth < Self.madeAheadLimit,
+      let viewNode = holder.firstInChain(ofType: type(of: end)),
+      let body = viewNode.children.first(where: { $0.key == .body })
+    {
+      (stated, end) = statedTransition(of: body.view)
+      holder = body
+      depth += 1
+    }
+    return resolved(stated, environment: node.inputs.environment)
   }
 
   /// Returns a node transitioning out to `.identity` (re-inserted while leaving), keeping its
@@ -113,12 +184,13 @@ extension ViewGraph {
     state.phaseStart = time
   }
 
-  /// The removed node `item` stands for again, taken over by a removal wrapper, if any.
+  /// The node `item` stands for, made before (a removed view taken over by a removal wrapper,
+  /// or a custom view made ahead of its insertion), if any.
   func adopt(for item: ChildList.Item, under parent: ViewNode) -> ViewNode? {
-    guard let adoption = item.inputs.adoption, let node = adoption.node,
-      type(of: node.view) == type(of: item.view)
+    guard let adoption = item.inputs.adoption,
+      let index = adoption.nodes.firstIndex(where: { type(of: $0.view) == type(of: item.view) })
     else { return nil }
-    adoption.node = nil
+    let node = adoption.nodes.remove(at: index)
     node.reparent(to: parent, key: item.key)
     return node
   }
@@ -160,6 +232,20 @@ extension ViewNode {
   func isSameIdentity(as view: any View) -> Bool {
     if let transition { return transition.contentType == type(of: view) }
     return type(of: self.view) == type(of: view)
+  }
+
+  /// The first node of type `type` in the node's subtree, in tree order: where the view its
+  /// modifier chain ends in is (inside a custom modifier's body, the chain's nodes branch).
+  /// Looks at the first 256 nodes only.
+  func firstInChain(ofType type: any View.Type) -> ViewNode? {
+    var pending = [self]
+    var visited = 0
+    while let node = pending.popLast(), visited < 256 {
+      if Swift.type(of: node.view) == type { return node }
+      visited += 1
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
   }
 
   /// Whether the node was made before the current change (see `ViewGraph.changeStartPass`):
