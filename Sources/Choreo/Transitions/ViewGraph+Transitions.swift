@@ -234,9 +234,10 @@ extension ViewNode {
     return type(of: self.view) == type(of: view)
   }
 
-  /// The first node of type `type` in the node's subtree, in tree order: where the view its
-  /// modifier chain ends in is (inside a custom modifier's body, the chain's nodes branch).
-  /// Looks at the first 256 nodes only.
+  /// The first node of type `type` in the node's subtree, in tree order.
+  ///
+  /// That is where the view its modifier chain ends in is: a search, as inside a custom
+  /// modifier's body the chain's nodes branch. Looks at the first 256 nodes only.
   func firstInChain(ofType type: any View.Type) -> ViewNode? {
     var pending = [self]
     var visited = 0
