@@ -264,8 +264,8 @@ extension GridLayout {
         let ideal = subview.dimensions(
           in: .unspecified,
           aligning: Alignment(horizontal: cache.columnAlignments[cell.column], vertical: .center))
-        // Offered the grid's whole proposal, does the cell grow? (Not offered infinity: a
-        // spacer answers its minimum to that.)
+        // Offered the grid's whole proposal, does the cell grow? (What counts is growing
+        // within what the grid is offered, so the proposal, not infinity.)
         let offered = subview.sizeThatFits(proposal)
         if !cell.unsized.contains(.vertical), offered.height > ideal.height {
           flexibleRows.insert(rowIndex)
