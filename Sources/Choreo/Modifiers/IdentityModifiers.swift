@@ -15,8 +15,11 @@ extension View {
   }
 }
 
+/// A view whose content is a new view whenever its identity changes.
+protocol IdentifyingView {}
+
 /// A view with an explicit identity.
-public struct IDView<Content: View, ID: Hashable>: View {
+public struct IDView<Content: View, ID: Hashable>: View, IdentifyingView {
   let content: Content
   let id: ID
 

@@ -7,7 +7,8 @@ extension View {
   ///
   /// Put it on the view that is itself inserted or removed (the direct content of the `if`,
   /// `ForEach` element or `.id`), or at the root of the body of the custom view that is: a
-  /// body's transition is its view's, as in SwiftUI. Deeper down it has no effect.
+  /// body's transition is its view's, as in SwiftUI. Written outside an `.id` (on modifiers
+  /// after it), it applies to the views the `.id` makes. Deeper down it has no effect.
   public func transition(_ transition: AnyTransition) -> some View {
     modifier(TransitionTraitModifier(transition: transition))
   }

@@ -23,6 +23,7 @@ extension ViewGraph {
       holder = node
       key = .body
     }
+    if stated == nil { stated = transitionStated(around: parent) }
     return Insertion(
       transition: resolved(stated, environment: item.inputs.environment), madeAhead: made)
   }
@@ -170,8 +171,33 @@ extension ViewGraph {
       holder = body
       depth += 1
     }
+    if stated == nil, let parent = node.parent { stated = transitionStated(around: parent) }
     return resolved(stated, environment: node.inputs.environment)
   }
+
+  /// The transition stated outside `parent` if it is an `.id` view, whose content is inserted
+  /// and removed as its identity changes: SwiftUI passes the traits written around `.id` (on
+  /// its modifiers, and at the root of the custom views whose body it is) to the views it
+  /// makes. The outermost wins, as on a view's own chain.
+  func transitionStated(around parent: ViewNode) -> AnyTransition? {
+    guard parent.view is any IdentifyingView else { return nil }
+    var found: AnyTransition?
+    var node = parent
+    for _ in 0..<Self.aroundLimit {
+      guard let above = node.parent, above.children.count == 1 else { break }
+      if let link = above.view as? any ModifierChainLink {
+        if let transition = link.linkedTransition { found = transition }
+      } else if !hasBody(above.view) {
+        break
+      }
+      node = above
+    }
+    return found
+  }
+
+  /// How many modifiers and custom views around an `.id` view are looked through for a
+  /// transition.
+  static let aroundLimit = 64
 
   /// Returns a node transitioning out to `.identity` (re-inserted while leaving), keeping its
   /// state.
