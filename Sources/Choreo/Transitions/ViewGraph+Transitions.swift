@@ -175,10 +175,11 @@ extension ViewGraph {
     return resolved(stated, environment: node.inputs.environment)
   }
 
-  /// The transition stated outside `parent` if it is an `.id` view, whose content is inserted
-  /// and removed as its identity changes: SwiftUI passes the traits written around `.id` (on
-  /// its modifiers, and at the root of the custom views whose body it is) to the views it
-  /// makes. The outermost wins, as on a view's own chain.
+  /// The transition stated outside `parent`, if it is an `.id` view.
+  ///
+  /// An `.id` view's content is inserted and removed as its identity changes. SwiftUI passes
+  /// the traits written around `.id` (on its modifiers, and at the root of the custom views
+  /// whose body it is) to the views it makes. The outermost wins, as on a view's own chain.
   func transitionStated(around parent: ViewNode) -> AnyTransition? {
     guard parent.view is any IdentifyingView else { return nil }
     var found: AnyTransition?
