@@ -72,6 +72,8 @@ package final class ViewGraph {
   /// The bodies of custom views made ahead of their first update, to read the transition at
   /// their body's root (see `insertion(of:under:)`); emptied after each pass.
   var preparedBodies: [ObjectIdentifier: PreparedBody] = [:]
+  /// The adoptions of custom views made ahead in this pass; emptied after it.
+  var madeAheadAdoptions: [Adoption] = []
 
   /// The most passes one `update()` runs before it reports a feedback loop and stops.
   package static let maximumPasses = 32
@@ -332,8 +334,8 @@ extension ViewGraph {
       }
       process(item, transaction: transaction, into: &stack)
     }
-    // A view made ahead that its pass never reached (its chain changed on the way) is dropped.
-    if !preparedBodies.isEmpty { preparedBodies = [:] }
+    // Views made ahead that the pass did not take over are dropped.
+    if !madeAheadAdoptions.isEmpty || !preparedBodies.isEmpty { dropViewsMadeAhead() }
   }
 
   /// Runs the queued callbacks in order; returns those that ran.
@@ -515,7 +517,12 @@ extension ViewGraph {
     var work: [WorkItem] = []
     children.reserveCapacity(items.count)
     var structureChanged = old.count != items.count
-    for (index, item) in items.enumerated() {
+    for (index, given) in items.enumerated() {
+      var item = given
+      // Views made ahead are taken over only down the chain of the view they were made for.
+      if item.inputs.adoption?.isMadeAhead == true, items.count > 1, item.key != .content {
+        item.inputs.adoption = nil
+      }
       let candidate: ViewNode?
       if old.count > 8 {
         candidate = reusable[item.key]

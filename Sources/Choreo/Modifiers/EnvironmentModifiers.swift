@@ -28,11 +28,17 @@ extension View {
   }
 }
 
+/// A modifier that writes environment values for its content.
+@MainActor
+protocol EnvironmentWriting {
+  var write: (inout EnvironmentValues) -> Void { get }
+}
+
 /// Writes one environment value for its content.
 ///
 /// The written environment is reused while the incoming environment and the written value stay
 /// the same, so an unchanged modifier does not make the subtree below look changed.
-struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier, EnvironmentWriting {
   let write: (inout EnvironmentValues) -> Void
   let key: WritableKeyPath<EnvironmentValues, Value>
 

@@ -41,9 +41,14 @@ final class TransitionState {
 @MainActor
 final class Adoption {
   var nodes: [ViewNode]
+  /// Whether the nodes are custom views made ahead: they are looked for only down the chain of
+  /// the inserted view (through only children, and the content of views with layers), not in
+  /// a background or beside the content in a modifier's body, and dropped after the pass.
+  let isMadeAhead: Bool
 
-  init(_ nodes: [ViewNode]) {
+  init(_ nodes: [ViewNode], isMadeAhead: Bool = false) {
     self.nodes = nodes
+    self.isMadeAhead = isMadeAhead
   }
 }
 

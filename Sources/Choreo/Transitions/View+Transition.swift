@@ -31,11 +31,21 @@ struct TransitionTraitModifier: ViewModifier, PassThroughModifier {
 protocol ModifierChainLink {
   var linkedContent: any View { get }
   var linkedTransition: AnyTransition? { get }
+  /// Writes what the link sets in its content's environment into `environment`.
+  func writeEnvironment(into environment: inout EnvironmentValues)
+}
+
+extension ModifierChainLink {
+  func writeEnvironment(into environment: inout EnvironmentValues) {}
 }
 
 extension ModifiedContent: ModifierChainLink where Content: View, Modifier: ViewModifier {
   var linkedContent: any View { content }
   var linkedTransition: AnyTransition? { (modifier as? TransitionTraitModifier)?.transition }
+
+  func writeEnvironment(into environment: inout EnvironmentValues) {
+    (modifier as? any EnvironmentWriting)?.write(&environment)
+  }
 }
 
 // A conditional removed whole (a `switch` case in a nested branch) leaves with the
@@ -73,6 +83,21 @@ func statedTransition(of view: any View) -> (transition: AnyTransition?, end: an
   var current: any View = view
   while let link = current as? any ModifierChainLink {
     if let found = link.linkedTransition { return (found, current) }
+    current = link.linkedContent
+  }
+  return (nil, current)
+}
+
+/// `statedTransition(of:)`, writing into `environment` what the modifiers passed on the way
+/// set (the environment the view the chain ends in sees, if none is a custom modifier).
+@MainActor
+func statedTransition(of view: any View, environment: inout EnvironmentValues) -> (
+  transition: AnyTransition?, end: any View
+) {
+  var current: any View = view
+  while let link = current as? any ModifierChainLink {
+    if let found = link.linkedTransition { return (found, current) }
+    link.writeEnvironment(into: &environment)
     current = link.linkedContent
   }
   return (nil, current)

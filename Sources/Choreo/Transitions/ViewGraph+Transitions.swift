@@ -9,17 +9,21 @@ extension ViewGraph {
   /// To read a body, its custom view is made ahead and its body run; the update that reaches
   /// the view takes that node over and uses that body (`preparedBody(of:environment:)`).
   func insertion(of item: ChildList.Item, under parent: ViewNode) -> Insertion {
-    var (stated, end) = statedTransition(of: item.view)
+    var inputs = item.inputs
+    var (stated, end) = statedTransition(of: item.view, environment: &inputs.environment)
     var made: [ViewNode] = []
     var holder = parent
     var key = item.key
     while stated == nil, hasBody(end), made.count < Self.madeAheadLimit {
-      let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: item.inputs)
+      // In the environment the chain's modifiers set: a body may pick its transition from it.
+      // (Written here, its version differs from the one the modifiers' nodes write: the view's
+      // update then runs its body again.)
+      let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: inputs)
       let body = evaluateBody(of: end, in: node)
       preparedBodies[ObjectIdentifier(node)] = PreparedBody(
-        body: body, environmentVersion: item.inputs.environment.version)
+        body: body, environmentVersion: inputs.environment.version)
       made.append(node)
-      (stated, end) = statedTransition(of: body)
+      (stated, end) = statedTransition(of: body, environment: &inputs.environment)
       holder = node
       key = .body
     }
@@ -30,6 +34,22 @@ extension ViewGraph {
 
   /// How many nested custom views are made ahead to find an inserted view's transition.
   static let madeAheadLimit = 16
+
+  /// An adoption of custom views made ahead, dropped after the pass: a view the update did not
+  /// reach (its body's structure depends on an environment its modifiers change) is freed, not
+  /// taken over by a later view of its type.
+  private func madeAheadAdoption(of nodes: [ViewNode]) -> Adoption {
+    let adoption = Adoption(nodes, isMadeAhead: true)
+    madeAheadAdoptions.append(adoption)
+    return adoption
+  }
+
+  /// Drops the custom views made ahead in the pass that were not taken over.
+  func dropViewsMadeAhead() {
+    for adoption in madeAheadAdoptions { adoption.nodes = [] }
+    madeAheadAdoptions = []
+    preparedBodies = [:]
+  }
 
   /// The body run for `node` when it was made ahead, if the environment it ran in is still the
   /// node's.
@@ -55,7 +75,7 @@ extension ViewGraph {
       node = ViewNode(
         graph: self, parent: parent, key: item.key, view: item.view, inputs: item.inputs)
     }
-    if !madeAhead.isEmpty { inputs.adoption = Adoption(madeAhead) }
+    if !madeAhead.isEmpty { inputs.adoption = madeAheadAdoption(of: madeAhead) }
     return (node, inputs)
   }
 
@@ -70,7 +90,9 @@ extension ViewGraph {
     let state = TransitionState(
       transition: insertion.transition, content: item.view, phase: .willAppear, time: time)
     var inputs = item.inputs
-    if !insertion.madeAhead.isEmpty { inputs.adoption = Adoption(insertion.madeAhead) }
+    if !insertion.madeAhead.isEmpty {
+      inputs.adoption = madeAheadAdoption(of: insertion.madeAhead)
+    }
     inputs.transaction.animation = nil
     inputs.transaction.disablesAnimations = true
     let view = state.wrappedView
@@ -164,7 +186,7 @@ extension ViewGraph {
     var holder = node
     var depth = 0
     while stated == nil, hasBody(end), depth < Self.madeAheadLimit,
-      let viewNode = holder.firstInChain(ofType: type(of: end)),
+      let viewNode = holder.chainNode(ofType: type(of: end)),
       let body = viewNode.children.first(where: { $0.key == .body })
     {
       (stated, end) = statedTransition(of: body.view)
@@ -261,19 +283,22 @@ extension ViewNode {
     return type(of: self.view) == type(of: view)
   }
 
-  /// The first node of type `type` in the node's subtree, in tree order.
-  ///
-  /// That is where the view its modifier chain ends in is: a search, as inside a custom
-  /// modifier's body the chain's nodes branch. Looks at the first 256 nodes only.
-  func firstInChain(ofType type: any View.Type) -> ViewNode? {
-    var pending = [self]
-    var visited = 0
-    while let node = pending.popLast(), visited < 256 {
+  /// The node of type `type` down the chain that starts at this node, if it is on it: the
+  /// node's only children, and the content of views with layers (not a background's).
+  func chainNode(ofType type: any View.Type) -> ViewNode? {
+    var node = self
+    for _ in 0..<ViewGraph.aroundLimit {
       if Swift.type(of: node.view) == type { return node }
-      visited += 1
-      pending.append(contentsOf: node.children.reversed())
+      guard let next = node.nextInChain else { return nil }
+      node = next
     }
     return nil
+  }
+
+  /// The next node down the chain of a view's modifiers and bodies: the only child, or the
+  /// content of a view with layers.
+  var nextInChain: ViewNode? {
+    children.count == 1 ? children[0] : children.first { $0.key == .content }
   }
 
   /// Whether the node was made before the current change (see `ViewGraph.changeStartPass`):
