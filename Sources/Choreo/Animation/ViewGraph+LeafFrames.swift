@@ -136,7 +136,7 @@ extension ViewGraph {
 
   /// The transaction a leaf's frame changed in: what its nearest ancestor processed in this
   /// pass saw (implicit animations included), else the pass's.
-  private func transaction(forFrameOf leaf: ViewNode, _ passTransaction: Transaction)
+  func transaction(forFrameOf leaf: ViewNode, _ passTransaction: Transaction)
     -> Transaction
   {
     var current: ViewNode? = leaf

@@ -68,8 +68,14 @@ final class MatchedGroup {
   var members: [NodeLink] = []
   /// The source the shared frame was last taken from.
   var source: NodeLink?
-  /// The shared frame, in host coordinates; animates when the source changes.
+  /// The shared frame, in host coordinates; animates when the source changes or moves.
   var frame: AnimatedValue<CGRect.AnimatableData>?
+  /// The anchor of the source the frame was last taken from: its point on the frame is the
+  /// shared position.
+  var anchor = UnitPoint.center
+  /// Whether the frame animates because the source changed: then every member follows it
+  /// whole, the source included (§8.1); a source that only moved draws where it is.
+  var animatesSwap = false
 
   /// The source now: the first member inserted, not being removed, with `isSource`.
   var currentSource: ViewNode? {
@@ -113,8 +119,9 @@ extension ViewGraph {
   }
 
   /// Takes each group's shared frame from its source after a layout; when the source changed
-  /// or moved under an animated transaction, the frame animates from the old one (§8.1), so
-  /// the members that follow it move as the source does.
+  /// or moved in an animated pass, the frame animates from the old one with the transaction
+  /// the source's frame changed in (§8.1), so the members that follow it move as the source
+  /// does.
   func updateMatchedGeometry(passTransaction: Transaction?) {
     for (key, group) in matchedGroups {
       group.members.removeAll { $0.node == nil || $0.node?.isRemoved == true }
@@ -126,12 +133,35 @@ extension ViewGraph {
       let around = source.parent.map { effectTransform(of: $0) } ?? .identity
       let target = Self.sharedFrame(of: source, around: around).animatableData
       if group.frame == nil { group.frame = AnimatedValue(target) }
+      let isSwap = group.source != nil && group.source !== source.link
       var transaction = Transaction()
-      if let passTransaction, group.source != nil { transaction = passTransaction }
+      if let passTransaction, group.source != nil {
+        transaction = self.transaction(ofMatchedSource: source, passTransaction)
+      }
       group.frame?.setModel(target, transaction: transaction, at: time)
-      if group.frame?.isAnimating == true { matchedFrameChanged = true }
+      let isAnimating = group.frame?.isAnimating == true
+      if isAnimating { matchedFrameChanged = true }
+      if isSwap || !isAnimating { group.animatesSwap = isSwap && isAnimating }
       group.source = source.link
+      group.anchor = (source.view as? any MatchedGeometryView)?.matched.anchor ?? .center
     }
+  }
+
+  /// The transaction `source`'s frame changed in: as a leaf's (implicit animations above it
+  /// count), but for a source being inserted, the insertion's own rather than the one of its
+  /// transition's first phase, which animates nothing (§8.1).
+  private func transaction(ofMatchedSource source: ViewNode, _ passTransaction: Transaction)
+    -> Transaction
+  {
+    var start = source
+    var current: ViewNode? = source
+    while let node = current {
+      if let state = node.transition, state.isInserting, let parent = node.parent {
+        start = parent
+      }
+      current = node.parent
+    }
+    return transaction(forFrameOf: start, passTransaction)
   }
 
   /// The frame a group shares from `source`, whose surrounding effects are `around`.
@@ -148,8 +178,9 @@ extension ViewGraph {
     return source.frame.offsetBy(dx: drawn.x - laidOut.x, dy: drawn.y - laidOut.y)
   }
 
-  /// Draws a member at the shared frame: all of it while the frame animates, else the parts
-  /// its properties name (the source draws where it is).
+  /// Draws a member at the shared frame: all of it while the frame animates after the source
+  /// changed, else the parts its properties name (the source draws where it is), with its
+  /// anchor on the source's.
   func applyMatchedGeometry(
     _ matched: MatchedGeometryModifier, of node: ViewNode, to drawing: inout DrawingEffect,
     _ values: EffectValues, in frame: CGRect
@@ -166,9 +197,10 @@ extension ViewGraph {
       isAnimating = false
       shared.animatableData = animated.model
     }
+    let followsWhole = isAnimating && group.animatesSwap
     let isSource = group.source === node.link
-    guard isAnimating || !isSource else { return }
-    let properties: MatchedGeometryProperties = isAnimating ? .frame : matched.properties
+    guard followsWhole || !isSource else { return }
+    let properties: MatchedGeometryProperties = followsWhole ? .frame : matched.properties
     let from = frame.point(at: matched.anchor)
     var scale = CGSize(width: 1, height: 1)
     // A view of no width or height cannot be scaled to the shared size; it still moves.
@@ -181,7 +213,7 @@ extension ViewGraph {
       // (an offset outside it) are undone, so that it is drawn there too, as SwiftUI converts
       // the shared position into the member's space. Effects that cannot be undone (a scale
       // to nothing) are left as they are.
-      to = shared.point(at: matched.anchor)
+      to = shared.point(at: group.anchor)
       if drawing.transform.isInvertible { to = to.applying(drawing.transform.inverted()) }
     }
     guard scale.width.isFinite, scale.height.isFinite, to.x.isFinite, to.y.isFinite else {
