@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.AnyLayout
-// Status: Complete
+// Status: Partial (its animatableData is empty, not the wrapped layout's)
 
 /// A type-erased layout: switch between layouts without changing the views' identity.
 ///
