@@ -206,6 +206,23 @@ extension ViewNode {
     return present(value)
   }
 
+  /// Records `layout`'s animatable data, the layout of this container, as the node's `.custom`
+  /// attribute: while it animates, the container is updated on every frame and laid out with
+  /// the presented data (`presentedLayout(_:)`).
+  func setAnimatableLayout<L: Layout>(_ layout: L, transaction: Transaction) {
+    guard L.AnimatableData.self != EmptyAnimatableData.self else { return }
+    setAnimatable(layout.animatableData, for: .custom, transaction: transaction)
+  }
+
+  /// `layout`, the layout of this container, with its animatable data as presented now.
+  func presentedLayout<L: Layout>(_ layout: L) -> L {
+    guard let attributes, let attribute = attributes.typed(.custom, L.AnimatableData.self)
+    else { return layout }
+    var shown = layout
+    shown.animatableData = attribute.presentation(at: clock.time)
+    return shown
+  }
+
   /// Whether the node's custom `Animatable` data is animating.
   var hasCustomAnimation: Bool {
     attributes?[.custom]?.isAnimating ?? false

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.Layout
-// Status: Partial (no layout values (LayoutValueKey) yet; animatableData is not animated)
+// Status: Partial (no layout values (LayoutValueKey) yet)
 
 /// A type that sizes and places a collection of subviews: how stacks and grids are written, and
 /// how you write your own.
@@ -145,6 +145,11 @@ struct LayoutRootView<L: Layout, Content: View>: View {
 
 extension LayoutRootView: PrimitiveView, LayoutContainer {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
+    // A layout is `Animatable`: new data from the parent animates under an animated
+    // transaction, and the container is laid out with the presented data (§3).
+    if node.hasViewFromParent {
+      node.setAnimatableLayout(layout, transaction: node.inputs.transaction)
+    }
     children.append(content, key: .content)
   }
 

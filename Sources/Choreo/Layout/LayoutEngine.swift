@@ -1012,21 +1012,25 @@ struct LayoutFacts {
     (
       { engine, node, proposal, subviews in
         engine.sizeOf(
-          value(of: node, as: Container.self).containerLayout, of: node, proposal: proposal,
+          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          proposal: proposal,
           subviews: subviews)
       },
       { engine, node, bounds, proposal, subviews in
         engine.placeWith(
-          value(of: node, as: Container.self).containerLayout, of: node, in: bounds,
+          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          in: bounds,
           proposal: proposal, subviews: subviews)
       },
       { engine, node, subviews in
         engine.spacingOf(
-          value(of: node, as: Container.self).containerLayout, of: node, subviews: subviews)
+          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          subviews: subviews)
       },
       { engine, node, query, bounds, proposal, subviews in
         engine.explicitAlignment(
-          value(of: node, as: Container.self).containerLayout, of: node, query, in: bounds,
+          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          query, in: bounds,
           proposal: proposal, subviews: subviews)
       },
       Container.ContainerLayout.self is any MergedGuidesLayout.Type
