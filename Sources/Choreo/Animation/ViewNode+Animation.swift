@@ -215,9 +215,18 @@ extension ViewNode {
   }
 
   /// `layout`, the layout of this container, with its animatable data as presented now.
+  ///
+  /// Checks first that the node has attributes at all: layout asks this of every container
+  /// (every padded cell of a grid), and almost none has.
+  @inline(__always)
   func presentedLayout<L: Layout>(_ layout: L) -> L {
-    guard let attributes, let attribute = attributes.typed(.custom, L.AnimatableData.self)
-    else { return layout }
+    if attributes == nil { return layout }
+    return presentedLayoutData(layout)
+  }
+
+  @inline(never)
+  private func presentedLayoutData<L: Layout>(_ layout: L) -> L {
+    guard let attribute = attributes?.typed(.custom, L.AnimatableData.self) else { return layout }
     var shown = layout
     shown.animatableData = attribute.presentation(at: clock.time)
     return shown
