@@ -517,12 +517,7 @@ extension ViewGraph {
     var work: [WorkItem] = []
     children.reserveCapacity(items.count)
     var structureChanged = old.count != items.count
-    for (index, given) in items.enumerated() {
-      var item = given
-      // Views made ahead are taken over only down the chain of the view they were made for.
-      if item.inputs.adoption?.isMadeAhead == true, items.count > 1, item.key != .content {
-        item.inputs.adoption = nil
-      }
+    for (index, item) in items.enumerated() {
       let candidate: ViewNode?
       if old.count > 8 {
         candidate = reusable[item.key]

@@ -41,9 +41,8 @@ final class TransitionState {
 @MainActor
 final class Adoption {
   var nodes: [ViewNode]
-  /// Whether the nodes are custom views made ahead: they are looked for only down the chain of
-  /// the inserted view (through only children, and the content of views with layers), not in
-  /// a background or beside the content in a modifier's body, and dropped after the pass.
+  /// Whether the nodes are custom views made ahead: each is taken over only by a view equal to
+  /// the one it was made for, and they are dropped after the pass.
   let isMadeAhead: Bool
 
   init(_ nodes: [ViewNode], isMadeAhead: Bool = false) {
@@ -59,8 +58,10 @@ struct Insertion {
   let madeAhead: [ViewNode]
 }
 
-/// The body of a custom view made ahead of its first update, and the environment it ran in.
+/// The body of a custom view made ahead of its first update, the environment it ran in, and
+/// the view it was made for: only that view takes the node over.
 struct PreparedBody {
+  let view: any View
   let body: any View
   let environmentVersion: UInt64
 }

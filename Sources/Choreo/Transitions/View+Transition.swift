@@ -48,6 +48,18 @@ extension ModifiedContent: ModifierChainLink where Content: View, Modifier: View
   }
 }
 
+// A group or a type-erased view passes on the traits of what it holds (a group of several
+// views holds a tuple, which ends the chain).
+extension Group: ModifierChainLink {
+  var linkedContent: any View { content }
+  var linkedTransition: AnyTransition? { nil }
+}
+
+extension AnyView: ModifierChainLink {
+  var linkedContent: any View { view }
+  var linkedTransition: AnyTransition? { nil }
+}
+
 // A conditional removed whole (a `switch` case in a nested branch) leaves with the
 // transition of the view it shows.
 extension _ConditionalContent: ModifierChainLink {

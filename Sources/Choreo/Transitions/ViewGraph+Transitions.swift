@@ -9,6 +9,10 @@ extension ViewGraph {
   /// To read a body, its custom view is made ahead and its body run; the update that reaches
   /// the view takes that node over and uses that body (`preparedBody(of:environment:)`).
   func insertion(of item: ChildList.Item, under parent: ViewNode) -> Insertion {
+    if let around = transitionStated(around: parent) {
+      return Insertion(
+        transition: resolved(around, environment: item.inputs.environment), madeAhead: [])
+    }
     var inputs = item.inputs
     var (stated, end) = statedTransition(of: item.view, environment: &inputs.environment)
     var made: [ViewNode] = []
@@ -21,13 +25,12 @@ extension ViewGraph {
       let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: inputs)
       let body = evaluateBody(of: end, in: node)
       preparedBodies[ObjectIdentifier(node)] = PreparedBody(
-        body: body, environmentVersion: inputs.environment.version)
+        view: end, body: body, environmentVersion: inputs.environment.version)
       made.append(node)
       (stated, end) = statedTransition(of: body, environment: &inputs.environment)
       holder = node
       key = .body
     }
-    if stated == nil { stated = transitionStated(around: parent) }
     return Insertion(
       transition: resolved(stated, environment: item.inputs.environment), madeAhead: made)
   }
@@ -182,6 +185,9 @@ extension ViewGraph {
   /// modifier chain or at the root of a custom view's body, through nested custom views.
   func transition(of node: ViewNode) -> AnyTransition {
     if let state = node.transition { return state.transition }
+    if let parent = node.parent, let around = transitionStated(around: parent) {
+      return resolved(around, environment: node.inputs.environment)
+    }
     var (stated, end) = statedTransition(of: node.view)
     var holder = node
     var depth = 0
@@ -193,7 +199,6 @@ extension ViewGraph {
       holder = body
       depth += 1
     }
-    if stated == nil, let parent = node.parent { stated = transitionStated(around: parent) }
     return resolved(stated, environment: node.inputs.environment)
   }
 
@@ -201,7 +206,8 @@ extension ViewGraph {
   ///
   /// An `.id` view's content is inserted and removed as its identity changes. SwiftUI passes
   /// the traits written around `.id` (on its modifiers, and at the root of the custom views
-  /// whose body it is) to the views it makes. The outermost wins, as on a view's own chain.
+  /// whose body it is, and through outer `.id`s) to the views it makes. The outermost wins,
+  /// over one stated inside too, as on a view's own chain.
   func transitionStated(around parent: ViewNode) -> AnyTransition? {
     guard parent.view is any IdentifyingView else { return nil }
     var found: AnyTransition?
@@ -210,7 +216,7 @@ extension ViewGraph {
       guard let above = node.parent, above.children.count == 1 else { break }
       if let link = above.view as? any ModifierChainLink {
         if let transition = link.linkedTransition { found = transition }
-      } else if !hasBody(above.view) {
+      } else if !hasBody(above.view), !(above.view is any IdentifyingView) {
         break
       }
       node = above
@@ -237,7 +243,15 @@ extension ViewGraph {
   /// or a custom view made ahead of its insertion), if any.
   func adopt(for item: ChildList.Item, under parent: ViewNode) -> ViewNode? {
     guard let adoption = item.inputs.adoption,
-      let index = adoption.nodes.firstIndex(where: { type(of: $0.view) == type(of: item.view) })
+      let index = adoption.nodes.firstIndex(where: { node in
+        guard type(of: node.view) == type(of: item.view) else { return false }
+        // A view made ahead is taken over by the view it was made for, not another of its
+        // type on the way (inside a modifier's body that shows something else).
+        guard adoption.isMadeAhead else { return true }
+        return preparedBodies[ObjectIdentifier(node)].map {
+          ViewComparison.isSame($0.view, item.view)
+        } ?? false
+      })
     else { return nil }
     let node = adoption.nodes.remove(at: index)
     node.reparent(to: parent, key: item.key)
