@@ -61,6 +61,29 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// The group a member node last joined, kept as the node's memory.
+struct MatchedMembership {
+  let key: MatchedGeometryKey
+}
+
+/// A member moving from the frame of the group it left to the frame of the group it joined,
+/// as a view whose frame changed under the transaction's animation (§8.1).
+@MainActor
+final class MatchedMove {
+  let link: NodeLink
+  /// The frame it follows, once the new group has one; `nil` until the next layout.
+  var frame: AnimatedValue<CGRect.AnimatableData>?
+  /// Where it was drawn from, and the transaction of the change, until then.
+  let start: CGRect.AnimatableData
+  let transaction: Transaction
+
+  init(link: NodeLink, start: CGRect.AnimatableData, transaction: Transaction) {
+    self.link = link
+    self.start = start
+    self.transaction = transaction
+  }
+}
+
 /// The members of one matched-geometry group and the frame they share.
 @MainActor
 final class MatchedGroup {
@@ -110,8 +133,20 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-  /// Adds `node` to the group named `key`, once.
+  /// Adds `node` to the group named `key`, once, taking it out of the group it was in; a
+  /// member that changes group in an animated transaction moves to the new group's frame.
   func joinMatchedGroup(_ key: MatchedGeometryKey, node: ViewNode) {
+    if let previous = (node.memory as? MatchedMembership)?.key, previous != key {
+      let left = matchedGroups[previous]
+      left?.members.removeAll { $0 === node.link }
+      if node.inputs.transaction.effectiveAnimation != nil, let left,
+        let start = presentedFrame(followedBy: node, in: left)
+      {
+        matchedMoves[ObjectIdentifier(node)] = MatchedMove(
+          link: node.link, start: start, transaction: node.inputs.transaction)
+      }
+    }
+    node.memory = MatchedMembership(key: key)
     let group = matchedGroups[key] ?? MatchedGroup()
     matchedGroups[key] = group
     group.members.removeAll { $0.node == nil || $0.node?.isRemoved == true }
@@ -144,6 +179,48 @@ extension ViewGraph {
       if isSwap || !isAnimating { group.animatesSwap = isSwap && isAnimating }
       group.source = source.link
       group.anchor = (source.view as? any MatchedGeometryView)?.matched.anchor ?? .center
+    }
+    if !matchedMoves.isEmpty { updateMatchedMoves() }
+  }
+
+  /// The frame `node` follows in `group` now: its own while it moves between groups, else
+  /// the group's.
+  private func presentedFrame(followedBy node: ViewNode, in group: MatchedGroup)
+    -> CGRect.AnimatableData?
+  {
+    if let move = matchedMoves[ObjectIdentifier(node)], var frame = move.frame {
+      defer { move.frame = frame }
+      return frame.presentation(at: time)
+    }
+    guard var frame = group.frame else { return nil }
+    defer { group.frame = frame }
+    return frame.presentation(at: time)
+  }
+
+  /// Starts the moves of members that changed group, to their new group's frame, and keeps the
+  /// running ones aimed at it; forgets finished ones.
+  private func updateMatchedMoves() {
+    for (identifier, move) in matchedMoves {
+      guard let node = move.link.node, !node.isRemoved,
+        let key = (node.view as? any MatchedGeometryView)?.matched.key,
+        let target = matchedGroups[key]?.frame?.model
+      else {
+        matchedMoves[identifier] = nil
+        continue
+      }
+      if move.frame == nil {
+        var frame = AnimatedValue(move.start)
+        frame.setModel(target, transaction: move.transaction, at: time)
+        move.frame = frame
+      } else {
+        // The new group's frame moved or animates: the move ends there, as it goes on.
+        move.frame?.setModel(target, transaction: Transaction(), at: time)
+      }
+      if move.frame?.isAnimating == true {
+        matchedFrameChanged = true
+      } else {
+        matchedMoves[identifier] = nil
+      }
     }
   }
 
@@ -188,11 +265,19 @@ extension ViewGraph {
     guard let group = matchedGroups[matched.key], var animated = group.frame else { return }
     var shared = CGRect.zero
     let isAnimating: Bool
+    let move = matchedMoves.isEmpty ? nil : matchedMoves[ObjectIdentifier(node)]
     switch values {
     case .presented:
-      isAnimating = animated.isAnimating
-      shared.animatableData = animated.presentation(at: time)
-      group.frame = animated
+      if let move, var frame = move.frame, frame.isAnimating {
+        // Moving from the group it left: it follows its own frame, with its own properties.
+        shared.animatableData = frame.presentation(at: time)
+        move.frame = frame
+        isAnimating = false
+      } else {
+        isAnimating = animated.isAnimating
+        shared.animatableData = animated.presentation(at: time)
+        group.frame = animated
+      }
     case .model:
       isAnimating = false
       shared.animatableData = animated.model

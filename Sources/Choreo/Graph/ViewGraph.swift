@@ -51,6 +51,8 @@ package final class ViewGraph {
   var usesZIndex = false
   /// Matched-geometry groups by name.
   var matchedGroups: [MatchedGeometryKey: MatchedGroup] = [:]
+  /// Members that changed group in an animated transaction, moving to the new group's frame.
+  var matchedMoves: [ObjectIdentifier: MatchedMove] = [:]
   /// How many leaves have a frame animator.
   var frameAnimationCount = 0
   /// The attributes that had a running animator when last looked at, in the order a tick
