@@ -10,7 +10,9 @@ public struct RunningAnimation: Sendable, CustomStringConvertible {
   public let viewType: String
   /// The view's accessibility identifier, if it (or the modifier chain it is in) has one.
   public let identifier: String?
-  /// The attribute animated: `effect` (opacity, offset, scale, …), `animatableData` or `frame`.
+  /// The attribute animated: `effect` (opacity, offset, scale, …), `animatableData`, `frame`, or
+  /// `matchedGeometry` (a matched group's shared frame, at its source, or a member's move between
+  /// groups).
   public let attribute: String
   /// The animation, described (a combination of several while they combine).
   public let animation: String

@@ -165,7 +165,7 @@ extension ViewGraph {
   /// Brings every matched-geometry group's shared frame to the graph's time.
   private func advanceMatchedFrames() {
     for group in matchedGroups.values { _ = group.frame?.presentation(at: time) }
-    for move in matchedMoves.values { _ = move.frame?.presentation(at: time) }
+    for move in matchedMoves.values { _ = move.frame.presentation(at: time) }
   }
 
   /// The nodes with running animators at the current time, after advancing every animator

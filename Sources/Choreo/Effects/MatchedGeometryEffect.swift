@@ -67,20 +67,25 @@ struct MatchedMembership {
 }
 
 /// A member moving from the frame of the group it left to the frame of the group it joined,
-/// as a view whose frame changed under the transaction's animation (§8.1).
+/// as a view whose frame changed under the transaction's animation does (§8.1): a change of
+/// group mid-move combines with the move, as a leaf frame's change does (§2.3).
 @MainActor
 final class MatchedMove {
   let link: NodeLink
-  /// The frame it follows, once the new group has one; `nil` until the next layout.
-  var frame: AnimatedValue<CGRect.AnimatableData>?
-  /// Where it was drawn from, and the transaction of the change, until then.
-  let start: CGRect.AnimatableData
-  let transaction: Transaction
+  /// The frame it follows, less how far its group's shown frame lags behind the group's
+  /// model (so that the move ends on the group's frame as shown, while the group animates).
+  var frame: AnimatedValue<CGRect.AnimatableData>
+  /// The transaction of a change of group the next layout aims the move with, once the new
+  /// group's frame is known; `nil` if none is waiting.
+  var pending: Transaction?
+  /// The group's lag the frame was last aimed with.
+  var lag: CGRect.AnimatableData
 
   init(link: NodeLink, start: CGRect.AnimatableData, transaction: Transaction) {
     self.link = link
-    self.start = start
-    self.transaction = transaction
+    frame = AnimatedValue(start)
+    pending = transaction
+    lag = .zero
   }
 }
 
@@ -139,11 +144,15 @@ extension ViewGraph {
     if let previous = (node.memory as? MatchedMembership)?.key, previous != key {
       let left = matchedGroups[previous]
       left?.members.removeAll { $0 === node.link }
-      if node.inputs.transaction.effectiveAnimation != nil, let left,
-        let start = presentedFrame(followedBy: node, in: left)
-      {
+      let transaction = node.inputs.transaction
+      if let move = matchedMoves[ObjectIdentifier(node)] {
+        // Moving already: the move goes on towards the new group, combined with this change.
+        move.pending = transaction
+      } else if transaction.effectiveAnimation != nil, let left, var frame = left.frame {
+        let start = frame.presentation(at: time)
+        left.frame = frame
         matchedMoves[ObjectIdentifier(node)] = MatchedMove(
-          link: node.link, start: start, transaction: node.inputs.transaction)
+          link: node.link, start: start, transaction: transaction)
       }
     }
     node.memory = MatchedMembership(key: key)
@@ -183,40 +192,29 @@ extension ViewGraph {
     if !matchedMoves.isEmpty { updateMatchedMoves() }
   }
 
-  /// The frame `node` follows in `group` now: its own while it moves between groups, else
-  /// the group's.
-  private func presentedFrame(followedBy node: ViewNode, in group: MatchedGroup)
-    -> CGRect.AnimatableData?
-  {
-    if let move = matchedMoves[ObjectIdentifier(node)], var frame = move.frame {
-      defer { move.frame = frame }
-      return frame.presentation(at: time)
-    }
-    guard var frame = group.frame else { return nil }
-    defer { group.frame = frame }
-    return frame.presentation(at: time)
-  }
-
-  /// Starts the moves of members that changed group, to their new group's frame, and keeps the
-  /// running ones aimed at it; forgets finished ones.
+  /// Aims the moves of members that changed group at their new group's frame, and keeps the
+  /// running ones ending on it as it moves or animates; forgets finished ones, and cancels
+  /// those whose member or group is gone (their completions run).
   private func updateMatchedMoves() {
     for (identifier, move) in matchedMoves {
       guard let node = move.link.node, !node.isRemoved,
         let key = (node.view as? any MatchedGeometryView)?.matched.key,
-        let target = matchedGroups[key]?.frame?.model
+        let group = matchedGroups[key], var groupFrame = group.frame
       else {
+        move.frame.removeAnimations()
         matchedMoves[identifier] = nil
         continue
       }
-      if move.frame == nil {
-        var frame = AnimatedValue(move.start)
-        frame.setModel(target, transaction: move.transaction, at: time)
-        move.frame = frame
-      } else {
-        // The new group's frame moved or animates: the move ends there, as it goes on.
-        move.frame?.setModel(target, transaction: Transaction(), at: time)
-      }
-      if move.frame?.isAnimating == true {
+      let shown = groupFrame.presentation(at: time)
+      group.frame = groupFrame
+      let lag = shown - groupFrame.model
+      // Shifted without animation where the group's lag changed, so that what is drawn does
+      // not jump; then aimed at the group's model, with the change's animation if one waits.
+      move.frame.setModel(move.frame.model + move.lag - lag, transaction: Transaction(), at: time)
+      move.frame.setModel(groupFrame.model, transaction: move.pending ?? Transaction(), at: time)
+      move.lag = lag
+      move.pending = nil
+      if move.frame.isAnimating {
         matchedFrameChanged = true
       } else {
         matchedMoves[identifier] = nil
@@ -268,10 +266,13 @@ extension ViewGraph {
     let move = matchedMoves.isEmpty ? nil : matchedMoves[ObjectIdentifier(node)]
     switch values {
     case .presented:
-      if let move, var frame = move.frame, frame.isAnimating {
-        // Moving from the group it left: it follows its own frame, with its own properties.
-        shared.animatableData = frame.presentation(at: time)
-        move.frame = frame
+      if let move, move.frame.isAnimating {
+        // Moving from the group it left: it follows its own frame, with its own properties,
+        // plus its group's lag as shown now.
+        var groupShown = animated.presentation(at: time)
+        group.frame = animated
+        groupShown -= animated.model
+        shared.animatableData = move.frame.presentation(at: time) + groupShown
         isAnimating = false
       } else {
         isAnimating = animated.isAnimating

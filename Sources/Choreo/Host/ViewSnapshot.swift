@@ -58,21 +58,36 @@ extension ViewHost {
   /// estimate its end.
   public var animations: [RunningAnimation] {
     let running = graph.nodesAnimating()
-    guard !running.isEmpty else { return [] }
     var result: [RunningAnimation] = []
-    forEachNode { node in
-      guard running.contains(ObjectIdentifier(node)) else { return }
-      let identifier = node.identifierOfChain()
-      for (key, attribute) in node.attributes?.all ?? [] {
-        guard let details = attribute.runningAnimation(at: time) else { continue }
-        result.append(
-          RunningAnimation(
-            path: node.path, viewType: node.typeName, identifier: identifier,
-            attribute: key.description, animation: details.animation.description,
-            startTime: details.beginTime, delta: details.delta,
-            isLogicallyComplete: details.isLogicallyComplete, expectedEnd: details.expectedEnd))
+    if !running.isEmpty {
+      forEachNode { node in
+        guard running.contains(ObjectIdentifier(node)) else { return }
+        let identifier = node.identifierOfChain()
+        for (key, attribute) in node.attributes?.all ?? [] {
+          guard let details = attribute.runningAnimation(at: time) else { continue }
+          result.append(
+            RunningAnimation(
+              path: node.path, viewType: node.typeName, identifier: identifier,
+              attribute: key.description, animation: details.animation.description,
+              startTime: details.beginTime, delta: details.delta,
+              isLogicallyComplete: details.isLogicallyComplete, expectedEnd: details.expectedEnd))
+        }
       }
     }
+    // Matched geometry's shared frames (listed at their source) and members' moves between
+    // groups animate outside the nodes' attributes.
+    func appendMatched(_ value: AnimatedValue<CGRect.AnimatableData>?, of node: ViewNode?) {
+      guard let node, let animator = value?.animator else { return }
+      result.append(
+        RunningAnimation(
+          path: node.path, viewType: node.typeName, identifier: node.identifierOfChain(),
+          attribute: "matchedGeometry", animation: animator.animation.description,
+          startTime: animator.beginTime, delta: String(describing: animator.interval),
+          isLogicallyComplete: animator.isLogicallyComplete,
+          expectedEnd: animator.estimatedEnd(from: time)))
+    }
+    for group in graph.matchedGroups.values { appendMatched(group.frame, of: group.source?.node) }
+    for move in graph.matchedMoves.values { appendMatched(move.frame, of: move.link.node) }
     return result
   }
 
