@@ -86,28 +86,6 @@ private struct ImplicitSwap: View {
   }
 }
 
-/// Two tabs, each the source of its own group, and a highlight following the selected one.
-private struct Tabs: View {
-  let toggle: Toggle
-  @State private var isSecond = false
-  @Namespace private var namespace
-
-  var body: some View {
-    toggle.flag = $isSecond
-    return ZStack(alignment: .topLeading) {
-      Color.clear.frame(width: 300, height: 100)
-      Color.gray.frame(width: 40, height: 40)
-        .matchedGeometryEffect(id: 0, in: namespace)
-      Color.gray.frame(width: 40, height: 40)
-        .matchedGeometryEffect(id: 1, in: namespace)
-        .padding(.leading, 200)
-      Color.blue.frame(width: 40, height: 40)
-        .matchedGeometryEffect(id: isSecond ? 1 : 0, in: namespace, isSource: false)
-        .accessibilityIdentifier("highlight")
-    }
-  }
-}
-
 /// The source of a matched group: its anchor gives the shared position, a swap animates with
 /// the transaction the new source was inserted in, and a source that only moves keeps its own
 /// animation (§8.1).
@@ -135,21 +113,6 @@ struct MatchedGeometrySourceTests {
     #expect(follower.frame.size == CGSize(width: 20, height: 20))
     host.advance(to: 2.5)
     #expect(try #require(host.snapshot(of: "follower")).frame.midX == 120)
-  }
-
-  @Test func aFollowerThatChangesGroupSlidesToItsNewSource() {
-    let toggle = Toggle()
-    let host = ViewHost(Tabs(toggle: toggle), size: CGSize(width: 300, height: 100))
-    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
-    host.update { withAnimation(.linear(duration: 1)) { toggle.flag?.wrappedValue = true } }
-    host.advance(to: 0.5)
-    #expect(
-      isNear(host.snapshot(of: "highlight")?.frame, CGRect(x: 100, y: 0, width: 40, height: 40)))
-    host.advance(to: 1.5)
-    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 200, y: 0, width: 40, height: 40))
-    // Back without animation: it jumps.
-    host.update { toggle.flag?.wrappedValue = false }
-    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
   }
 
   @Test func aSwapUnderAnImplicitAnimationInterpolatesTheSharedFrame() {

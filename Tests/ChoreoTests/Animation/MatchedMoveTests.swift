@@ -7,7 +7,12 @@ import Testing
 private final class Control {
   var selected: Binding<Int>?
   var shows: Binding<Bool>?
-  var shift: Binding<CGFloat>?
+}
+
+private func nearRect(_ frame: CGRect?, _ expected: CGRect) -> Bool {
+  guard let frame else { return false }
+  return abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
+    && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
 }
 
 private func near(_ a: CGFloat?, _ b: CGFloat) -> Bool {
@@ -74,108 +79,8 @@ private struct MovingTabs: View {
   }
 }
 
-/// A layout whose width is its data: the views after it move as it animates.
-private struct WidthLayout: Layout {
-  var width: CGFloat
-
-  nonisolated var animatableData: CGFloat {
-    get { width }
-    set { width = newValue }
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    CGSize(width: width, height: 20)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    for subview in subviews {
-      subview.place(
-        at: bounds.origin, anchor: .topLeading,
-        proposal: ProposedViewSize(width: width, height: 20))
-    }
-  }
-}
-
-private struct GrowingRow: View {
-  let control: Control
-  @State private var shift: CGFloat = 0
-
-  var body: some View {
-    control.shift = $shift
-    return HStack(spacing: 0) {
-      WidthLayout(width: shift) { Color.red }
-      Color.blue.frame(width: 10, height: 20).accessibilityIdentifier("after")
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-  }
-}
-
-/// Places its subviews at x = shift (linear), or shift² / 100.
-private struct Shift: Layout {
-  var shift: CGFloat
-  var squared = false
-
-  nonisolated var animatableData: CGFloat {
-    get { shift }
-    set { shift = newValue }
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    CGSize(width: 300, height: 100)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    for subview in subviews {
-      subview.place(
-        at: CGPoint(x: bounds.minX + (squared ? shift * shift / 100 : shift), y: bounds.minY),
-        anchor: .topLeading, proposal: ProposedViewSize(width: 20, height: 20))
-    }
-  }
-}
-
-/// The shifted square inside a lazy grid's cell, or inside a second shifted layout, and a
-/// twin leaf moved by padding in the same transactions.
-private struct ShiftScene: View {
-  enum Kind { case grid, nested, twin }
-  let control: Control
-  let kind: Kind
-  @State private var shift: CGFloat = 0
-
-  var body: some View {
-    control.shift = $shift
-    return ZStack(alignment: .topLeading) {
-      switch kind {
-      case .grid:
-        LazyVGrid(columns: [GridItem(.fixed(300))], spacing: 0) {
-          Shift(shift: shift, squared: true) {
-            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("square")
-          }
-        }
-      case .nested:
-        Shift(shift: shift, squared: true) {
-          Shift(shift: shift, squared: true) {
-            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("square")
-          }
-        }
-      case .twin:
-        Shift(shift: shift) {
-          Color.red.frame(width: 20, height: 20).accessibilityIdentifier("square")
-        }
-        Color.green.frame(width: 20, height: 20).accessibilityIdentifier("twin")
-          .padding(.leading, shift)
-          .frame(width: 300, height: 100, alignment: .topLeading)
-      }
-    }
-    .frame(width: 300, height: 100, alignment: .topLeading)
-  }
-}
-
 @MainActor
-@Suite("Matched moves between groups, and animated layouts")
+@Suite("Matched moves between groups")
 struct MatchedMoveTests {
   private func tabs(twin: Bool = true) -> (ViewHost<HighlightTabs>, Control) {
     let control = Control()
@@ -186,7 +91,19 @@ struct MatchedMoveTests {
     )
   }
 
-  // MARK: Matched moves
+  @Test func aFollowerThatChangesGroupSlidesToItsNewSource() {
+    let (host, control) = tabs(twin: false)
+    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+    host.update { withAnimation(.linear(duration: 1)) { control.selected?.wrappedValue = 1 } }
+    host.advance(to: 0.5)
+    #expect(
+      nearRect(host.snapshot(of: "highlight")?.frame, CGRect(x: 100, y: 0, width: 40, height: 40)))
+    host.advance(to: 1.5)
+    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 200, y: 0, width: 40, height: 40))
+    // Back without animation: it jumps.
+    host.update { control.selected?.wrappedValue = 0 }
+    #expect(host.snapshot(of: "highlight")?.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+  }
 
   /// A highlight sent back to the first tab mid-move combines with its move (§2.3).
   ///
@@ -280,86 +197,4 @@ struct MatchedMoveTests {
     #expect(host.snapshot(of: "highlight")?.frame.minX == 200)
   }
 
-  // MARK: Animated layouts
-
-  /// A layout whose size is its data: the view after it follows the presented width.
-  @Test func aLayoutsAnimatedSizeMovesItsSiblings() {
-    let control = Control()
-    let host = ViewHost(GrowingRow(control: control), size: CGSize(width: 300, height: 100))
-    host.update { withAnimation(.linear(duration: 1)) { control.shift?.wrappedValue = 100 } }
-    #expect(host.snapshot(of: "after")?.frame.minX == 0)
-    host.advance(to: 0.5)
-    #expect(near(host.snapshot(of: "after")?.frame.minX, 50))
-    host.advance(to: 1.5)
-    #expect(host.snapshot(of: "after")?.frame.minX == 100)
-    #expect(host.animations.isEmpty)
-  }
-
-  @Test func aLayoutInALazyGridCellAnimatesItsData() {
-    let control = Control()
-    let host = ViewHost(
-      ShiftScene(control: control, kind: .grid), size: CGSize(width: 300, height: 100))
-    host.update { withAnimation(.linear(duration: 1)) { control.shift?.wrappedValue = 100 } }
-    host.advance(to: 0.5)
-    #expect(near(host.snapshot(of: "square")?.frame.minX, 25))
-    host.advance(to: 1.5)
-    #expect(host.snapshot(of: "square")?.frame.minX == 100)
-  }
-
-  /// Outer and inner each place at shift² / 100: 25 + 25 halfway.
-  @Test func nestedLayoutsBothAnimate() {
-    let control = Control()
-    let host = ViewHost(
-      ShiftScene(control: control, kind: .nested), size: CGSize(width: 300, height: 100))
-    host.update { withAnimation(.linear(duration: 1)) { control.shift?.wrappedValue = 100 } }
-    host.advance(to: 0.5)
-    #expect(near(host.snapshot(of: "square")?.frame.minX, 50))
-    host.advance(to: 1.5)
-    #expect(host.snapshot(of: "square")?.frame.minX == 200)
-  }
-
-  @Test func aLayoutAnimationsCompletionFiresOnce() {
-    let control = Control()
-    let host = ViewHost(
-      ShiftScene(control: control, kind: .nested), size: CGSize(width: 300, height: 100))
-    var fired = 0
-    host.update {
-      withAnimation(.linear(duration: 1)) {
-        control.shift?.wrappedValue = 100
-      } completion: {
-        fired += 1
-      }
-    }
-    host.advance(to: 0.5)
-    #expect(fired == 0)
-    host.advance(to: 1.5)
-    #expect(fired == 1)
-    host.advance(to: 3)
-    #expect(fired == 1)
-  }
-
-  /// A spring retargeted mid-way keeps its velocity, as a leaf frame's would; a change without
-  /// animation mid-way shifts it, as a leaf frame's (§0, §2.2).
-  @Test func retargetingALayoutMatchesALeafFrame() throws {
-    let control = Control()
-    let host = ViewHost(
-      ShiftScene(control: control, kind: .twin), size: CGSize(width: 300, height: 100))
-    host.update { withAnimation(.spring(duration: 1)) { control.shift?.wrappedValue = 100 } }
-    host.advance(to: 0.3)
-    host.update { withAnimation(.spring(duration: 1)) { control.shift?.wrappedValue = 0 } }
-    for time in [0.4, 0.6, 0.9] {
-      host.advance(to: time)
-      let twin = try #require(host.snapshot(of: "twin")).frame.minX
-      #expect(near(host.snapshot(of: "square")?.frame.minX, twin))
-    }
-    host.update { control.shift?.wrappedValue = 50 }
-    for time in [1.0, 1.2] {
-      host.advance(to: time)
-      let twin = try #require(host.snapshot(of: "twin")).frame.minX
-      #expect(near(host.snapshot(of: "square")?.frame.minX, twin))
-    }
-    host.advance(to: 10)
-    #expect(host.snapshot(of: "square")?.frame.minX == 50)
-    #expect(host.animations.isEmpty)
-  }
 }
