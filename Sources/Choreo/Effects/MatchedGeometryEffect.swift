@@ -78,13 +78,17 @@ final class MatchedMove {
   /// The transaction of a change of group the next layout aims the move with, once the new
   /// group's frame is known; `nil` if none is waiting.
   var pending: Transaction?
-  /// The group's lag the frame was last aimed with.
+  /// The group the frame was last aimed at, that group's model then (which the frame's model
+  /// equals), and its lag then (for when the group is gone).
+  var aimedAt: MatchedGeometryKey?
+  var aimedModel: CGRect.AnimatableData
   var lag: CGRect.AnimatableData
 
   init(link: NodeLink, start: CGRect.AnimatableData, transaction: Transaction) {
     self.link = link
     frame = AnimatedValue(start)
     pending = transaction
+    aimedModel = start
     lag = .zero
   }
 }
@@ -199,19 +203,26 @@ extension ViewGraph {
     for (identifier, move) in matchedMoves {
       guard let node = move.link.node, !node.isRemoved,
         let key = (node.view as? any MatchedGeometryView)?.matched.key,
-        let group = matchedGroups[key], var groupFrame = group.frame
+        let group = matchedGroups[key], let groupFrame = group.frame
       else {
         move.frame.removeAnimations()
         matchedMoves[identifier] = nil
         continue
       }
-      let shown = groupFrame.presentation(at: time)
-      group.frame = groupFrame
-      let lag = shown - groupFrame.model
-      // Shifted without animation where the group's lag changed, so that what is drawn does
-      // not jump; then aimed at the group's model, with the change's animation if one waits.
-      move.frame.setModel(move.frame.model + move.lag - lag, transaction: Transaction(), at: time)
+      let lag = self.lag(of: group)
+      // The lag the move is drawn with now: how far the group it was aimed at is shown from
+      // the model it was aimed with (that group may have moved or changed its model since).
+      var drawnLag = move.lag
+      if let aimed = move.aimedAt.flatMap({ matchedGroups[$0] }), var aimedFrame = aimed.frame {
+        drawnLag = aimedFrame.presentation(at: time) - move.aimedModel
+        aimed.frame = aimedFrame
+      }
+      // Shifted without animation where the lag changes, so that what is drawn does not jump;
+      // then aimed at the group's model, with the change's animation if one waits.
+      move.frame.setModel(move.frame.model + drawnLag - lag, transaction: Transaction(), at: time)
       move.frame.setModel(groupFrame.model, transaction: move.pending ?? Transaction(), at: time)
+      move.aimedAt = key
+      move.aimedModel = groupFrame.model
       move.lag = lag
       move.pending = nil
       if move.frame.isAnimating {
@@ -220,6 +231,13 @@ extension ViewGraph {
         matchedMoves[identifier] = nil
       }
     }
+  }
+
+  /// How far `group`'s shown frame is from its model now (zero unless it animates).
+  private func lag(of group: MatchedGroup) -> CGRect.AnimatableData {
+    guard var frame = group.frame else { return .zero }
+    defer { group.frame = frame }
+    return frame.presentation(at: time) - frame.model
   }
 
   /// The transaction `source`'s frame changed in: as a leaf's (implicit animations above it
@@ -269,10 +287,7 @@ extension ViewGraph {
       if let move, move.frame.isAnimating {
         // Moving from the group it left: it follows its own frame, with its own properties,
         // plus its group's lag as shown now.
-        var groupShown = animated.presentation(at: time)
-        group.frame = animated
-        groupShown -= animated.model
-        shared.animatableData = move.frame.presentation(at: time) + groupShown
+        shared.animatableData = move.frame.presentation(at: time) + lag(of: group)
         isAnimating = false
       } else {
         isAnimating = animated.isAnimating

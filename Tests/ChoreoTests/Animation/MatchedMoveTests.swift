@@ -197,4 +197,28 @@ struct MatchedMoveTests {
     #expect(host.snapshot(of: "highlight")?.frame.minX == 200)
   }
 
+  /// Sent back mid-move while the tab it was moving to still animates, the highlight goes on
+  /// from where it is drawn: at 0.5 s its move gives 150 and the tab lags 75 behind its
+  /// model, so it is drawn at 75, and stays there as the change back begins, at 60 frames a
+  /// second too.
+  @Test(arguments: [false, true])
+  func aChangeOfGroupMidMoveDoesNotJumpWhileTheOldGroupAnimates(everyFrame: Bool) throws {
+    let control = Control()
+    let host = ViewHost(MovingTabs(control: control), size: CGSize(width: 300, height: 100))
+    host.update { withAnimation(.linear(duration: 1)) { control.selected?.wrappedValue = 1 } }
+    for frame in 1...30 where everyFrame || frame == 30 {
+      host.advance(to: Double(frame) / 60)
+      _ = host.snapshot(of: "highlight")
+    }
+    #expect(near(host.snapshot(of: "tab1")?.frame.minX, 125))
+    let before = try #require(host.snapshot(of: "highlight")).frame.minX
+    #expect(near(before, 75))
+    host.update { withAnimation(.linear(duration: 1)) { control.selected?.wrappedValue = 0 } }
+    let after = try #require(host.snapshot(of: "highlight")).frame.minX
+    #expect(near(after, before), "jumped from \(before) to \(after)")
+    host.advance(to: 3)
+    #expect(host.snapshot(of: "highlight")?.frame.minX == 0)
+    host.advance(to: 4)
+    #expect(host.animations.isEmpty)
+  }
 }
