@@ -193,29 +193,32 @@ extension ViewNode {
     _ value: any Animatable, recordingModel: Bool, transaction: Transaction
   ) -> any Animatable {
     func present<A: Animatable>(_ value: A) -> A {
-      guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
-      if recordingModel {
-        setAnimatable(value.animatableData, for: .custom, transaction: transaction)
-      }
-      guard let attribute = attributes?.typed(.custom, A.AnimatableData.self) else {
-        return value
-      }
-      var shown = value
-      shown.animatableData = attribute.presentation(at: clock.time)
-      return shown
+      if recordingModel { setAnimatableData(of: value, transaction: transaction) }
+      return presentedData(of: value)
     }
     return present(value)
   }
 
-  /// Records `layout`'s animatable data, the layout of this container, as the node's `.custom`
-  /// attribute: while it animates, the container is updated on every frame and laid out with
-  /// the presented data (`presentedLayout(_:)`).
-  func setAnimatableLayout<L: Layout>(_ layout: L, transaction: Transaction) {
-    guard L.AnimatableData.self != EmptyAnimatableData.self else { return }
-    setAnimatable(layout.animatableData, for: .custom, transaction: transaction)
+  /// Records `value`'s animatable data as the node's `.custom` attribute, under `transaction`:
+  /// while it animates, the node is updated on every frame (its body re-runs, or, for a
+  /// layout, its container is laid out again) with the presented data.
+  func setAnimatableData<A: Animatable>(of value: A, transaction: Transaction) {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return }
+    setAnimatable(value.animatableData, for: .custom, transaction: transaction)
   }
 
-  /// `layout`, the layout of this container, with its animatable data as presented now.
+  /// `value` with its animatable data at the presented value of the node's `.custom`
+  /// attribute, if it has one.
+  func presentedData<A: Animatable>(of value: A) -> A {
+    guard A.AnimatableData.self != EmptyAnimatableData.self,
+      let attribute = attributes?.typed(.custom, A.AnimatableData.self)
+    else { return value }
+    var shown = value
+    shown.animatableData = attribute.presentation(at: clock.time)
+    return shown
+  }
+
+  /// `layout`, the layout of this container, as presented now (`presentedData(of:)`).
   ///
   /// Checks first that the node has attributes at all: layout asks this of every container
   /// (every padded cell of a grid), and almost none has.
@@ -226,12 +229,7 @@ extension ViewNode {
   }
 
   @inline(never)
-  private func presentedLayoutData<L: Layout>(_ layout: L) -> L {
-    guard let attribute = attributes?.typed(.custom, L.AnimatableData.self) else { return layout }
-    var shown = layout
-    shown.animatableData = attribute.presentation(at: clock.time)
-    return shown
-  }
+  private func presentedLayoutData<L: Layout>(_ layout: L) -> L { presentedData(of: layout) }
 
   /// Whether the node's custom `Animatable` data is animating.
   var hasCustomAnimation: Bool {

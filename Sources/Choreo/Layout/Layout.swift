@@ -148,7 +148,7 @@ extension LayoutRootView: PrimitiveView, LayoutContainer {
     // A layout is `Animatable`: new data from the parent animates under an animated
     // transaction, and the container is laid out with the presented data (§3).
     if node.hasViewFromParent {
-      node.setAnimatableLayout(layout, transaction: node.inputs.transaction)
+      node.setAnimatableData(of: layout, transaction: node.inputs.transaction)
     }
     children.append(content, key: .content)
   }

@@ -72,13 +72,6 @@ extension _ConditionalContent: ModifierChainLink {
   var linkedTransition: AnyTransition? { nil }
 }
 
-/// The transition `view` sets with `transition(_:)` anywhere in its modifier chain, else
-/// `.opacity`; with Reduce Motion, a transition that moves becomes `.opacity` (§5.1).
-@MainActor
-func transition(of view: any View, environment: EnvironmentValues) -> AnyTransition {
-  resolved(statedTransition(of: view).transition, environment: environment)
-}
-
 /// `stated`, else `.opacity`; with Reduce Motion, a transition that moves becomes `.opacity`
 /// (§5.1).
 @MainActor
@@ -89,19 +82,9 @@ func resolved(_ stated: AnyTransition?, environment: EnvironmentValues) -> AnyTr
 }
 
 /// The transition `view` sets with `transition(_:)` on its modifier chain, outermost first,
-/// and the view the chain ends in (a custom view's body may state it instead).
-@MainActor
-func statedTransition(of view: any View) -> (transition: AnyTransition?, end: any View) {
-  var current: any View = view
-  while let link = current as? any ModifierChainLink {
-    if let found = link.linkedTransition { return (found, current) }
-    current = link.linkedContent
-  }
-  return (nil, current)
-}
-
-/// `statedTransition(of:)`, writing into `environment` what the modifiers passed on the way
-/// set (the environment the view the chain ends in sees, if none is a custom modifier).
+/// and the view the chain ends in (a custom view's body may state it instead); writes into
+/// `environment` what the modifiers passed on the way set (the environment the view the
+/// chain ends in sees, if none is a custom modifier).
 @MainActor
 func statedTransition(of view: any View, environment: inout EnvironmentValues) -> (
   transition: AnyTransition?, end: any View

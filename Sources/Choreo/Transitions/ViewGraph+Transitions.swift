@@ -20,8 +20,6 @@ extension ViewGraph {
     var key = item.key
     while stated == nil, hasBody(end), made.count < Self.madeAheadLimit {
       // In the environment the chain's modifiers set: a body may pick its transition from it.
-      // (Written here, its version differs from the one the modifiers' nodes write: the view's
-      // update then runs its body again.)
       let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: inputs)
       let body = evaluateBody(of: end, in: node)
       preparedBodies[ObjectIdentifier(node)] = PreparedBody(
@@ -54,12 +52,14 @@ extension ViewGraph {
     preparedBodies = [:]
   }
 
-  /// The body run for `node` when it was made ahead, if the environment it ran in is still the
-  /// node's.
+  /// The body run for `node` when it was made ahead, if nothing it read of the environment it
+  /// ran in differs in the node's (as a body is not run again for an environment change it
+  /// did not read).
   func preparedBody(of node: ViewNode, environment: EnvironmentValues) -> (any View)? {
     guard !preparedBodies.isEmpty,
       let prepared = preparedBodies.removeValue(forKey: ObjectIdentifier(node)),
       prepared.environmentVersion == environment.version
+        || !node.environmentReads.contains(where: { $0.hasChanged(environment) })
     else { return nil }
     return prepared.body
   }
@@ -188,14 +188,16 @@ extension ViewGraph {
     if let parent = node.parent, let around = transitionStated(around: parent) {
       return resolved(around, environment: node.inputs.environment)
     }
-    var (stated, end) = statedTransition(of: node.view)
+    // The nodes hold their own environments: the one written along the way is not needed.
+    var environment = node.inputs.environment
+    var (stated, end) = statedTransition(of: node.view, environment: &environment)
     var holder = node
     var depth = 0
     while stated == nil, hasBody(end), depth < Self.madeAheadLimit,
       let viewNode = holder.chainNode(ofType: type(of: end)),
       let body = viewNode.children.first(where: { $0.key == .body })
     {
-      (stated, end) = statedTransition(of: body.view)
+      (stated, end) = statedTransition(of: body.view, environment: &environment)
       holder = body
       depth += 1
     }

@@ -158,9 +158,12 @@ struct BodyTransitionTests {
     #expect(controls.noteBodies == 2)
   }
 
-  @Test func aBodyMadeAheadInAnotherEnvironmentRunsAgain() throws {
+  /// Made ahead in the dark scheme its modifier sets, the body reads it and is not run again:
+  /// the value it read is the view's.
+  @Test func aBodyMadeAheadInTheEnvironmentItsModifiersSetRunsOnce() throws {
     let (host, controls) = board(.dark)
     show(true, on: host, controls)
+    #expect(controls.noteBodies == 1)
     host.advance(to: 1.1)
     #expect(try #require(host.frame(of: "note")).width == 30)
   }
