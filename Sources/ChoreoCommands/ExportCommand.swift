@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "Seconds to export; the choreography's duration by default.")
   var duration: Double?
 
-  @Option(help: "Pixels per point for raster formats.")
+  @Option(help: "Pixels per point: the size of every format's frames, SVG and HTML too.")
   var scale: Double = 1
 
   @Option(name: .shortAndLong, help: "The file or folder to write.")

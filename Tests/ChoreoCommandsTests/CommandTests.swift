@@ -112,6 +112,19 @@ struct CommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fading.html"])
   }
 
+  @Test func exportingHTMLAtAScaleScalesThePageAndItsFrames() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("fading.html")
+    try Exporter(fps: 2, scale: 2).export(fading, as: .html, to: url)
+    let page = try String(contentsOf: url, encoding: .utf8)
+    let width = Int(fading.size.width) * 2
+    let height = Int(fading.size.height) * 2
+    #expect(page.contains("width: \(width)px; height: \(height)px"))
+    let first = SVGRenderer(scale: 2).render(ChoreographyPlayer(fading).displayList(at: 0))
+    #expect(page.contains(Data(first.utf8).base64EncodedString()))
+  }
+
   @Test func parallelAndSerialExportsAreIdentical() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -130,13 +130,16 @@ public struct Exporter: Sendable {
       let video: VideoEncoder.Format = format == .mp4 ? .mp4 : .webm
       try VideoEncoder(format: video, framesPerSecond: fps).encode(bitmaps(of: lists), to: url)
     case .html:
-      let renderer = SVGRenderer()
+      // Frames and page at the scale SVG frames are written at.
+      let renderer = SVGRenderer(scale: scale)
       let frames = parallelMap(lists.count, isParallel: isParallel) {
         renderer.render(lists[$0])
       }
-      let page = try HTMLPlayer(
-        title: choreography.name, framesPerSecond: fps, size: choreography.size
-      ).render(svg: frames)
+      let size = CGSize(
+        width: Double(choreography.size.width) * scale,
+        height: Double(choreography.size.height) * scale)
+      let page = try HTMLPlayer(title: choreography.name, framesPerSecond: fps, size: size)
+        .render(svg: frames)
       try writer.write(page, to: url)
     }
     progress(lists.count, lists.count)
