@@ -62,6 +62,7 @@ let package = Package(
     .testTarget(
       name: "ChoreoCommandsTests",
       dependencies: ["ChoreoCommands", "ChoreoGallery", "ChoreoRender", "Choreo"]),
+    .testTarget(name: "ChoreoCLITests", dependencies: ["ChoreoCLI"]),
     .testTarget(name: "LayeringTests"),
   ],
   swiftLanguageModes: [.v6]

@@ -11,8 +11,8 @@ import Foundation
 /// light frame, whose rectangles are 0.35 as wide and tall (`light-frame`), and to encode the
 /// heavy frame as PNG (`png-encode`). Display lists are built before timing starts: only
 /// drawing and encoding are measured, on one thread. Last, `gif-60` is the whole export of 60
-/// frames (2 s at 30 fps) of the heavy scene sliding sideways to a GIF, on every core, as
-/// `choreo export` does it.
+/// frames (2 s at 30 fps; `--gif-frames` sets how many) of the heavy scene sliding sideways to a
+/// GIF, on every core, as `choreo export` does it.
 struct RenderBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -22,8 +22,14 @@ struct RenderBench: ParsableCommand {
   @Option(help: "How many times to time each figure; the median is reported.")
   var samples = 21
 
+  @Option(help: "How many frames of the sliding scene the GIF export has, at 30 fps.")
+  var gifFrames = 60
+
   func validate() throws {
-    try CountBounds.check([("--samples", samples, CountBounds.repetitions)])
+    try CountBounds.check([
+      ("--samples", samples, CountBounds.repetitions),
+      ("--gif-frames", gifFrames, CountBounds.repetitions),
+    ])
   }
 
   func run() throws {
@@ -44,9 +50,11 @@ struct RenderBench: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     try MainActor.assumeIsolated {
-      try Exporter(fps: 30).export(Self.slidingScene, as: .gif, to: output)
+      // Half a frame short of `gifFrames` frames' time, so the frame count rounds up to it.
+      try Exporter(fps: 30, duration: (Double(gifFrames) - 0.5) / 30)
+        .export(Self.slidingScene, as: .gif, to: output)
     }
-    print("gif-60: \(String(format: "%.2f", (clock.now - start).seconds)) s")
+    print("gif-\(gifFrames): \(String(format: "%.2f", (clock.now - start).seconds)) s")
   }
 
   /// The heavy scene sliding 60 points to the right over two seconds: every frame differs.

@@ -5,7 +5,7 @@ import Foundation
 
 /// `choreo bench update`: one leaf's state changes among N siblings, each with its own state.
 ///
-/// For N = 1,000, 10,000 and 100,000 it prints the median time of the update (applying the
+/// For N = 1,000, 10,000 and 100,000 (or the `--sizes` given) it prints the median time of the update (applying the
 /// change and re-evaluating what depends on it), the bodies re-run, and the resident bytes per
 /// node.
 struct UpdateBench: ParsableCommand {
@@ -17,13 +17,18 @@ struct UpdateBench: ParsableCommand {
   @Option(help: "How many single-leaf updates to time per size; the median is reported.")
   var samples = 101
 
+  @Option(parsing: .upToNextOption, help: "How many siblings each measured tree has.")
+  var sizes = [1_000, 10_000, 100_000]
+
   func validate() throws {
-    try CountBounds.check([("--samples", samples, CountBounds.repetitions)])
+    try CountBounds.check(
+      [("--samples", samples, CountBounds.repetitions)]
+        + sizes.map { ("--sizes", $0, CountBounds.items) })
   }
 
   func run() throws {
     try MainActor.assumeIsolated {
-      for count in [1_000, 10_000, 100_000] {
+      for count in sizes {
         try measure(count: count)
       }
     }
