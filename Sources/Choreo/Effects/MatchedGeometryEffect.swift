@@ -105,8 +105,9 @@ final class MatchedGroup {
   /// The anchor of the source the frame was last taken from: its point on the frame is the
   /// shared position.
   var anchor = UnitPoint.center
-  /// Whether the frame animates because the source changed: then every member follows it
-  /// whole, the source included (§8.1); a source that only moved draws where it is.
+  /// Whether the frame animates because the source changed: then every member follows it in
+  /// the properties it matches, the source included (§8.1); a source that only moved draws
+  /// where it is.
   var animatesSwap = false
 
   /// The source now: the first member inserted, not being removed, with `isSource`.
@@ -298,10 +299,9 @@ extension ViewGraph {
       isAnimating = false
       shared.animatableData = animated.model
     }
-    let followsWhole = isAnimating && group.animatesSwap
-    let isSource = group.source === node.link
-    guard followsWhole || !isSource else { return }
-    let properties: MatchedGeometryProperties = followsWhole ? .frame : matched.properties
+    let followsSwap = isAnimating && group.animatesSwap
+    guard followsSwap || group.source !== node.link else { return }
+    let properties = matched.properties
     let from = frame.point(at: matched.anchor)
     var scale = CGSize(width: 1, height: 1)
     // A view of no width or height cannot be scaled to the shared size; it still moves.

@@ -10,6 +10,7 @@ private final class Taps {
 /// Seed 004's squares: a small red one leading, a large blue one trailing, matched.
 private struct Squares: View {
   let taps: Taps
+  var properties = MatchedGeometryProperties.frame
   @State private var isRed = true
   @Namespace private var namespace
 
@@ -18,12 +19,12 @@ private struct Squares: View {
     return ZStack {
       if isRed {
         Rectangle().fill(Color.red)
-          .matchedGeometryEffect(id: "square", in: namespace)
+          .matchedGeometryEffect(id: "square", in: namespace, properties: properties)
           .accessibilityIdentifier("red")
           .frame(width: 50, height: 50)
       } else {
         Rectangle().fill(Color.blue)
-          .matchedGeometryEffect(id: "square", in: namespace)
+          .matchedGeometryEffect(id: "square", in: namespace, properties: properties)
           .accessibilityIdentifier("blue")
           .frame(width: 100, height: 100)
       }
@@ -87,6 +88,24 @@ struct MatchedGeometryTests {
     host.advance(to: 1.05)
     #expect(host.snapshot(of: "red") == nil)
     #expect(near(host.snapshot(of: "blue")?.frame, blue))
+  }
+
+  /// Members that share only their position keep their own sizes while the swap animates the
+  /// shared position: each is centred on it.
+  @Test func aSwapOfPositionOnlyMembersKeepsEachOnesSize() throws {
+    let taps = Taps()
+    let host = ViewHost(
+      Squares(taps: taps, properties: .position), size: CGSize(width: 300, height: 200))
+    host.update { withAnimation(.linear(duration: 1)) { taps.binding?.wrappedValue = false } }
+    // The shared centre starts at the red square's (25, 100).
+    #expect(near(host.snapshot(of: "blue")?.frame, CGRect(x: -25, y: 50, width: 100, height: 100)))
+    host.advance(to: 0.5)
+    // Halfway to the blue square's centre (250, 100).
+    #expect(near(host.snapshot(of: "red")?.frame, CGRect(x: 112.5, y: 75, width: 50, height: 50)))
+    #expect(
+      near(host.snapshot(of: "blue")?.frame, CGRect(x: 87.5, y: 50, width: 100, height: 100)))
+    host.advance(to: 1.05)
+    #expect(near(host.snapshot(of: "blue")?.frame, CGRect(x: 200, y: 50, width: 100, height: 100)))
   }
 
   @Test func aNonSourceMemberTakesTheSourcesFrame() throws {
