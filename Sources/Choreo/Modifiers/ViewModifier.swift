@@ -123,26 +123,61 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       ViewComparison.isSameValue(memory.modifier, modifier),
       !node.environmentReads.contains(where: { $0.hasChanged(inputs.environment) })
     {
-      // Same modifier, same environment, no state change: its body would be the same.
+      // Same modifier, same environment, no state change: its body would be the same (or
+      // it was run ahead of the view's insertion, to find its transition).
       body = memory.body
     } else {
-      var bound = modifier
-      if let animatable = modifier as? any Animatable,
-        let shown = node.presentedAnimatable(
-          animatable, recordingModel: node.hasViewFromParent,
-          transaction: children.inputs.transaction) as? Modifier
-      {
-        // An Animatable modifier's body runs with its presented data (§3).
-        bound = shown
-      }
-      node.environmentReads = []
-      DynamicPropertyBinder.bind(&bound, to: node)
-      body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
-      node.memory = CustomModifierMemory(modifier: bound, body: body)
+      body = runModifierBody(in: node, transaction: children.inputs.transaction)
     }
     children.append(body, key: .body, inputs: inputs)
   }
 }
+
+/// A view applying a custom `ViewModifier`, whose body may state the modified view's traits
+/// (its transition), as SwiftUI passes a body's traits up.
+@MainActor
+protocol CustomModifierView: View {
+  /// The view the modifier is applied to.
+  var modifiedContent: any View { get }
+  /// Whether the modifier is the user's, with a body Choreo runs.
+  var appliesCustomModifier: Bool { get }
+  /// Runs the modifier's body for `node`, remembered for its update.
+  func runModifierBody(in node: ViewNode, transaction: Transaction) -> any View
+}
+
+extension ModifiedContent: CustomModifierView where Content: View, Modifier: ViewModifier {
+  var modifiedContent: any View { content }
+
+  /// Whether the modifier is the user's, with a body Choreo runs.
+  var appliesCustomModifier: Bool {
+    !(modifier is any PrimitiveModifier) && !(modifier is any GeometryEffect)
+  }
+
+  /// Binds the modifier's dynamic properties to `node` and runs its body, remembered so that
+  /// an update with the same modifier and environment reuses it.
+  func runModifierBody(in node: ViewNode, transaction: Transaction) -> any View {
+    var bound = modifier
+    if let animatable = modifier as? any Animatable,
+      let shown = node.presentedAnimatable(
+        animatable, recordingModel: node.hasViewFromParent, transaction: transaction)
+        as? Modifier
+    {
+      // An Animatable modifier's body runs with its presented data (§3).
+      bound = shown
+    }
+    node.environmentReads = []
+    DynamicPropertyBinder.bind(&bound, to: node)
+    let body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
+    node.memory = CustomModifierMemory(modifier: bound, body: body)
+    return body
+  }
+}
+
+/// The stand-in for the modified view in a custom modifier's body: walking a body's chain
+/// down to it continues with the modified view.
+protocol ModifierContentPlaceholder {}
+
+extension _ViewModifier_Content: ModifierContentPlaceholder {}
 
 /// What a node applying a custom modifier remembers: the bound modifier and its last body.
 struct CustomModifierMemory {

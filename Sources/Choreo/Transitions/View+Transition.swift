@@ -6,9 +6,10 @@ extension View {
   /// animated transaction; `.opacity` if never set.
   ///
   /// Put it on the view that is itself inserted or removed (the direct content of the `if`,
-  /// `ForEach` element or `.id`), or at the root of the body of the custom view that is: a
-  /// body's transition is its view's, as in SwiftUI. Written outside an `.id` (on modifiers
-  /// after it), it applies to the views the `.id` makes. Deeper down it has no effect.
+  /// `ForEach` element or `.id`), or at the root of the body of the custom view or custom
+  /// `ViewModifier` that is: a body's transition is its view's, as in SwiftUI. Written outside
+  /// an `.id` (on modifiers after it), it applies to the views the `.id` makes. Deeper down it
+  /// has no effect.
   public func transition(_ transition: AnyTransition) -> some View {
     modifier(TransitionTraitModifier(transition: transition))
   }
@@ -82,9 +83,9 @@ func resolved(_ stated: AnyTransition?, environment: EnvironmentValues) -> AnyTr
 }
 
 /// The transition `view` sets with `transition(_:)` on its modifier chain, outermost first,
-/// and the view the chain ends in (a custom view's body may state it instead); writes into
-/// `environment` what the modifiers passed on the way set (the environment the view the
-/// chain ends in sees, if none is a custom modifier).
+/// and the view the chain ends in: a custom view or a custom modifier, whose body may state
+/// it instead, or a modifier's content placeholder, below which the modified view may; writes
+/// into `environment` what the modifiers passed on the way set.
 @MainActor
 func statedTransition(of view: any View, environment: inout EnvironmentValues) -> (
   transition: AnyTransition?, end: any View
@@ -92,6 +93,8 @@ func statedTransition(of view: any View, environment: inout EnvironmentValues) -
   var current: any View = view
   while let link = current as? any ModifierChainLink {
     if let found = link.linkedTransition { return (found, current) }
+    // A custom modifier's body may state one: the chain goes on through its body.
+    if isCustomModifier(current) { break }
     link.writeEnvironment(into: &environment)
     current = link.linkedContent
   }
@@ -103,4 +106,10 @@ func statedTransition(of view: any View, environment: inout EnvironmentValues) -
 @MainActor
 func hasBody(_ view: any View) -> Bool {
   ViewTypeInfo.of(view).makeChildren == nil
+}
+
+/// Whether `view` applies a custom `ViewModifier`, whose body may state its transition.
+@MainActor
+func isCustomModifier(_ view: any View) -> Bool {
+  (view as? any CustomModifierView)?.appliesCustomModifier ?? false
 }

@@ -3,11 +3,13 @@ import Foundation
 /// Insertion and removal under animated transactions (§5.3).
 extension ViewGraph {
   /// How `item`, new under `parent`, is inserted: the transition it states on its modifier
-  /// chain or, if none, at the root of the body of the custom view the chain ends in (SwiftUI
-  /// passes a body's traits up to its view), through nested custom views.
+  /// chain or, if none, at the root of the body of the custom view or custom modifier the chain
+  /// ends in (SwiftUI passes a body's traits up to its view), through nested custom views and
+  /// through a modifier body's `content` to the view it modifies.
   ///
-  /// To read a body, its custom view is made ahead and its body run; the update that reaches
-  /// the view takes that node over and uses that body (`preparedBody(of:environment:)`).
+  /// To read a body, its view is made ahead and its body run; the update that reaches the view
+  /// takes that node over and uses that body (`preparedBody(of:environment:)`, or a custom
+  /// modifier's remembered body).
   func insertion(of item: ChildList.Item, under parent: ViewNode) -> Insertion {
     if let around = transitionStated(around: parent) {
       return Insertion(
@@ -18,16 +20,38 @@ extension ViewGraph {
     var made: [ViewNode] = []
     var holder = parent
     var key = item.key
-    while stated == nil, hasBody(end), made.count < Self.madeAheadLimit {
-      // In the environment the chain's modifiers set: a body may pick its transition from it.
-      let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: inputs)
-      let body = evaluateBody(of: end, in: node)
-      preparedBodies[ObjectIdentifier(node)] = PreparedBody(
-        view: end, body: body, environmentVersion: inputs.environment.version)
-      made.append(node)
-      (stated, end) = statedTransition(of: body, environment: &inputs.environment)
-      holder = node
-      key = .body
+    while stated == nil, made.count < Self.madeAheadLimit {
+      let next: any View
+      if end is any ModifierContentPlaceholder {
+        // The modified view, in the inputs its placeholder passes on (under the node made
+        // for the placeholder's modifier: adopting it reparents it).
+        guard let content = inputs.modifierContent else { break }
+        next = content.view
+        inputs = content.contentInputs(from: inputs)
+        key = .content
+      } else if hasBody(end) || isCustomModifier(end) {
+        // In the environment the chain's modifiers set: a body may pick its transition from it.
+        let node = ViewNode(graph: self, parent: holder, key: key, view: end, inputs: inputs)
+        let body: any View
+        if let modified = end as? any CustomModifierView {
+          var transaction = inputs.transaction
+          transaction.animation = nil
+          body = modified.runModifierBody(in: node, transaction: transaction)
+          inputs.modifierContent = ModifierContent(
+            view: modified.modifiedContent, outer: inputs.modifierContent)
+        } else {
+          body = evaluateBody(of: end, in: node)
+        }
+        preparedBodies[ObjectIdentifier(node)] = PreparedBody(
+          view: end, body: body, environmentVersion: inputs.environment.version)
+        made.append(node)
+        next = body
+        holder = node
+        key = .body
+      } else {
+        break
+      }
+      (stated, end) = statedTransition(of: next, environment: &inputs.environment)
     }
     return Insertion(
       transition: resolved(stated, environment: item.inputs.environment), madeAhead: made)
@@ -193,12 +217,22 @@ extension ViewGraph {
     var (stated, end) = statedTransition(of: node.view, environment: &environment)
     var holder = node
     var depth = 0
-    while stated == nil, hasBody(end), depth < Self.madeAheadLimit,
-      let viewNode = holder.chainNode(ofType: type(of: end)),
-      let body = viewNode.children.first(where: { $0.key == .body })
-    {
-      (stated, end) = statedTransition(of: body.view, environment: &environment)
-      holder = body
+    while stated == nil, depth < Self.madeAheadLimit {
+      // Below a custom view or modifier, its body; below a modifier's placeholder, the
+      // modified view.
+      let below: ChildKey
+      if end is any ModifierContentPlaceholder {
+        below = .content
+      } else if hasBody(end) || isCustomModifier(end) {
+        below = .body
+      } else {
+        break
+      }
+      guard let endNode = holder.chainNode(ofType: type(of: end)),
+        let next = endNode.children.first(where: { $0.key == below })
+      else { break }
+      (stated, end) = statedTransition(of: next.view, environment: &environment)
+      holder = next
       depth += 1
     }
     return resolved(stated, environment: node.inputs.environment)
@@ -218,7 +252,9 @@ extension ViewGraph {
       guard let above = node.parent, above.children.count == 1 else { break }
       if let link = above.view as? any ModifierChainLink {
         if let transition = link.linkedTransition { found = transition }
-      } else if !hasBody(above.view), !(above.view is any IdentifyingView) {
+      } else if !hasBody(above.view), !(above.view is any IdentifyingView),
+        !(above.view is any ModifierContentPlaceholder)
+      {
         break
       }
       node = above

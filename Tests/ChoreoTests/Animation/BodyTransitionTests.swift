@@ -8,6 +8,7 @@ private final class BoardControls {
   var isShown: Binding<Bool>?
   var isWide: Binding<Bool>?
   var noteBodies = 0
+  var styleBodies = 0
 }
 
 /// Which note a `Board` shows, each stating its transition at the root of a custom view's body.
@@ -20,6 +21,10 @@ private enum NoteKind {
   case nested
   /// `Note` in a dark colour scheme, which its body reads.
   case dark
+  /// A plain 20 × 20 block whose custom modifier's body states the transition.
+  case styled
+  /// `Note` under a custom modifier whose body shows it unchanged.
+  case wrapped
 }
 
 /// A 40 × 20 base with a note on it while `isShown`.
@@ -47,6 +52,10 @@ private struct Board: View {
         case .nested: NoteCard(controls: controls, transition: transition)
         case .dark:
           Note(controls: controls, transition: transition).environment(\.colorScheme, .dark)
+        case .styled:
+          Block(width: 20, height: 20).accessibilityIdentifier("note")
+            .modifier(NoteStyle(controls: controls, transition: transition))
+        case .wrapped: Note(controls: controls, transition: transition).modifier(Unchanged())
         }
       }
     }
@@ -92,6 +101,22 @@ private struct NoteCard: View {
   var body: some View { Note(controls: controls, transition: transition) }
 }
 
+/// A custom modifier whose body states the transition of the view it modifies.
+private struct NoteStyle: ViewModifier {
+  let controls: BoardControls
+  let transition: NoteTransition
+
+  func body(content: Content) -> some View {
+    controls.styleBodies += 1
+    return content.transition(transition.transition)
+  }
+}
+
+/// A custom modifier whose body is its content.
+private struct Unchanged: ViewModifier {
+  func body(content: Content) -> some View { content }
+}
+
 /// A transition stated at the root of a custom view's body applies to the view, as SwiftUI
 /// passes a body's traits up to its view (§5.1).
 @MainActor
@@ -120,7 +145,7 @@ struct BodyTransitionTests {
     try #require(host.snapshot(of: "note")).frame.minX
   }
 
-  @Test(arguments: [NoteKind.plain, .padded, .nested])
+  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped])
   private func anInsertionSlidesIn(kind: NoteKind) throws {
     let (host, controls) = board(kind)
     show(true, on: host, controls)
@@ -134,7 +159,7 @@ struct BodyTransitionTests {
     #expect(abs(halfway - resting - 50) < 1e-9)
   }
 
-  @Test(arguments: [NoteKind.plain, .padded, .nested])
+  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped])
   private func aRemovalSlidesOut(kind: NoteKind) throws {
     let (host, controls) = board(kind, shown: true)
     let resting = try #require(host.frame(of: "note")).minX
@@ -147,8 +172,9 @@ struct BodyTransitionTests {
     #expect(host.snapshot(of: "note") == nil)
   }
 
-  @Test func theInsertedViewRunsItsBodyOnceAndKeepsItsState() throws {
-    let (host, controls) = board(.plain)
+  @Test(arguments: [NoteKind.plain, .wrapped])
+  private func theInsertedViewRunsItsBodyOnceAndKeepsItsState(kind: NoteKind) throws {
+    let (host, controls) = board(kind)
     show(true, on: host, controls)
     #expect(controls.noteBodies == 1)
     host.advance(to: 1.1)
@@ -156,6 +182,14 @@ struct BodyTransitionTests {
     host.update { controls.isWide?.wrappedValue = true }
     #expect(try #require(host.frame(of: "note")).width == 30)
     #expect(controls.noteBodies == 2)
+  }
+
+  @Test func aCustomModifiersBodyRunsOnceOnInsertion() throws {
+    let (host, controls) = board(.styled)
+    show(true, on: host, controls)
+    #expect(controls.styleBodies == 1)
+    host.advance(to: 1.1)
+    #expect(try #require(host.frame(of: "note")).width == 20)
   }
 
   /// Made ahead in the dark scheme its modifier sets, the body reads it and is not run again:
