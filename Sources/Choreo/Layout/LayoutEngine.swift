@@ -89,9 +89,58 @@ package final class LayoutEngine {
         break
       }
     }
+    if current.typeInfo.layout.passesTraits {
+      addTraits(inside: current, to: &found, prioritySet: prioritySet)
+    }
     let traits = found ?? noTraits
     cache.traits = traits
     return traits
+  }
+
+  /// Adds to `found` the priority and grid cell traits written inside `modifier`.
+  ///
+  /// `modifier` is a layout modifier the unit's chain ends in (`.layoutPriority(1).padding()`):
+  /// SwiftUI keeps a view's traits through the modifiers applied after it. Guides and spacing
+  /// stay the modifier layout's business.
+  private func addTraits(
+    inside modifier: ViewNode, to found: inout LayoutTraits?, prioritySet: Bool
+  ) {
+    var prioritySet = prioritySet
+    unowned(unsafe) var current = modifier
+    // Stepped through unretained references, as in `traits(of:)`.
+    for _ in 0..<ViewGraph.aroundLimit {
+      switch current.layoutKind {
+      case .transparent, .list:
+        guard let next = current.onlyChild else { return }
+        current = next.takeUnretainedValue()
+      case .container, .layeredContainer:
+        guard current.typeInfo.layout.passesTraits else { return }
+        if let next = current.onlyChild {
+          current = next.takeUnretainedValue()
+        } else if let next = current.nextInChain {
+          // An overlay or background: its first layer is the view it modifies.
+          current = next
+        } else {
+          return
+        }
+      case .leaf: return
+      }
+      guard current.typeInfo.layout.setsTraits, current.view is any ModifierNodeView else {
+        continue
+      }
+      let view = current.view
+      if !prioritySet, let priority = view as? any LayoutPrioritySetting {
+        let traits = found ?? LayoutTraits()
+        found = traits
+        traits.priority = priority.layoutPriority
+        prioritySet = true
+      }
+      if let cell = view as? any GridCellSetting {
+        let traits = found ?? LayoutTraits()
+        found = traits
+        cell.apply(to: &traits.gridCell)
+      }
+    }
   }
 
   /// The layout units `node` contributes to the container above it: itself if its subtree is
@@ -902,6 +951,9 @@ struct LayoutFacts {
   let kind: LayoutKind
   /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell trait.
   let setsTraits: Bool
+  /// Whether the type is a layout modifier (a frame, padding, an overlay): a container of the
+  /// view it modifies, which keeps that view's priority and grid cell traits.
+  let passesTraits: Bool
   /// The size a leaf node of this type takes for a proposal (leaves only).
   let leafSize: @MainActor (ViewNode, ProposedViewSize) -> CGSize
   /// A leaf node's own value for a guide at a size (text baselines), or `nil` (leaves only).
@@ -961,6 +1013,8 @@ struct LayoutFacts {
     setsTraits =
       type is any AlignmentGuideSetting.Type || type is any LayoutPrioritySetting.Type
       || type is any SpacingSetting.Type || type is any GridCellSetting.Type
+    passesTraits =
+      (kind == .container || kind == .layeredContainer) && type is any ModifierNodeView.Type
   }
 
   /// Stops on a node laid out as a kind its type is not: an engine defect.

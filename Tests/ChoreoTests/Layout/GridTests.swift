@@ -174,6 +174,24 @@ struct GridTests {
     #expect(cell(host, "span") == CGRect(x: 0, y: 18, width: 48, height: 4))
   }
 
+  @Test func aCellsTraitsWrittenBeforePaddingCount() {
+    // As above, padded by 1 after its traits: the padded cell still spans 10 + 8 + 30.
+    let host = ViewHost(
+      Grid {
+        GridRow {
+          block(10, 10, "a")
+          block(30, 10, "b")
+          block(10, 10, "c")
+        }
+        GridRow {
+          Fill().frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2).padding(1)
+            .accessibilityIdentifier("span")
+        }
+      }
+      .accessibilityIdentifier("grid"))
+    #expect(cell(host, "span") == CGRect(x: 0, y: 18, width: 48, height: 6))
+  }
+
   @Test func aViewOutsideAnyRowSpansEveryColumnWithoutSizingThem() {
     // Columns 20 and 30 (width 58); the rule row is 2 tall. The unsized rule is offered the
     // grid's width: (0, 10 + 8, 58, 2). The last row starts at 10 + 8 + 2 + 8 = 28.

@@ -112,6 +112,26 @@ struct StackLayoutTests {
     #expect(host.rect("low").width == 0)
   }
 
+  /// A priority is a trait of the view: the layout modifiers applied after it keep it.
+  @Test func priorityWrittenBeforePaddingOrAFrameCounts() {
+    let padded = ViewHost(
+      HStack(spacing: 0) {
+        Fill().layoutPriority(1).padding(.horizontal, 5).accessibilityIdentifier("high")
+        Fill().frame(maxWidth: 30).accessibilityIdentifier("low")
+      }.frame(width: 100, height: 20))
+    // The lower view's minimum (0) is reserved; the rest goes to the higher one.
+    #expect(padded.rect("high").width == 100)
+    #expect(padded.rect("low").width == 0)
+    let framed = ViewHost(
+      HStack(spacing: 0) {
+        Fill().accessibilityIdentifier("low")
+        Fill().layoutPriority(1).frame(minWidth: 0, maxWidth: 150).overlay(Fill())
+          .accessibilityIdentifier("high")
+      }.frame(width: 100, height: 20))
+    #expect(framed.rect("high").width == 100)
+    #expect(framed.rect("low").width == 0)
+  }
+
   @Test func lessFlexibleViewsAreSizedFirst() {
     let host = ViewHost(
       HStack {
