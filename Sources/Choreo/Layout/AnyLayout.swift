@@ -15,6 +15,12 @@ public struct AnyLayout: Layout {
     base = layout
   }
 
+  /// The stack orientation of the wrapped layout's `layoutProperties`, which its spacers
+  /// follow.
+  var stackOrientation: Axis? {
+    (base as? AnyLayout)?.stackOrientation ?? type(of: base).layoutProperties.stackOrientation
+  }
+
   /// The wrapped layout's cache.
   public struct Cache {
     var base: Any

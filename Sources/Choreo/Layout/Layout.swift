@@ -150,7 +150,10 @@ extension LayoutRootView: PrimitiveView, LayoutContainer {
     if node.hasViewFromParent {
       node.setAnimatableData(of: layout, transaction: node.inputs.transaction)
     }
-    children.append(content, key: .content)
+    // Spacers grow along the layout's stack orientation (`LayoutProperties`), and in both
+    // axes in a layout that is not a stack, whatever stack is around it.
+    let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    children.append(content, key: .content, inputs: stackInputs(children.inputs, axis, node))
   }
 
   var containerLayout: L { layout }

@@ -83,7 +83,8 @@ extension ZStack: PrimitiveView, LayoutContainer {
   var containerLayout: ZStackLayout { layout }
 }
 
-/// The inputs of a container's content, with the stack axis in the environment.
+/// The inputs of a container's content, with the stack axis in the environment (`nil` for a
+/// container that is not a stack).
 ///
 /// Spacers read the axis to know which way to expand. The written environment is reused
 /// while the input is unchanged.
@@ -91,17 +92,21 @@ extension ZStack: PrimitiveView, LayoutContainer {
 func stackInputs(_ inputs: NodeInputs, _ axis: Axis?, _ node: ViewNode) -> NodeInputs {
   struct Memory {
     var inputVersion: UInt64
+    var axis: Axis?
     var output: EnvironmentValues
   }
   var result = inputs
-  if let memory = node.memory as? Memory, memory.inputVersion == inputs.environment.version {
+  if let memory = node.memory as? Memory, memory.inputVersion == inputs.environment.version,
+    memory.axis == axis
+  {
     result.environment = memory.output
     return result
   }
   if inputs.environment.stackAxis != axis {
     result.environment.stackAxis = axis
   }
-  node.memory = Memory(inputVersion: inputs.environment.version, output: result.environment)
+  node.memory = Memory(
+    inputVersion: inputs.environment.version, axis: axis, output: result.environment)
   return result
 }
 
@@ -117,7 +122,8 @@ private struct StackAxisKey: EnvironmentKey {
   static var defaultValue: Axis? { nil }
 }
 
-/// Flexible space: grows along the axis of the stack it is in (both axes outside a stack).
+/// Flexible space: grows along the axis of the stack it is in, or of the layout whose
+/// `layoutProperties` give a stack orientation (both axes in any other container).
 ///
 /// A stack sizes spacers last and puts no default gap next to them (§9.2).
 public struct Spacer: View {

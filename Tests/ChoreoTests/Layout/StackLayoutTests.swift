@@ -8,6 +8,51 @@ private struct GroupedPriority: View {
   }
 }
 
+/// Offers its only subview 50 × 50 and records the answer, as a stack of `orientation` would
+/// orient its spacers.
+private struct Oriented: Layout {
+  final class Answer {
+    var size = CGSize.zero
+  }
+  let answer: Answer
+
+  static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    answer.size = subviews[0].sizeThatFits(ProposedViewSize(width: 50, height: 50))
+    return CGSize(width: 50, height: 50)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
+
+/// Two blocks with a spacer between them.
+@ViewBuilder @MainActor
+private func row() -> some View {
+  Block(width: 30, height: 10)
+  Spacer().accessibilityIdentifier("gap")
+  Block(width: 30, height: 10)
+}
+
+/// `row()` in `AnyLayout`, a row or a column as `isRow` says.
+private struct Switching: View {
+  @State var isRow = true
+
+  var body: some View {
+    let layout = isRow ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+    return layout { row() }
+      .frame(width: 200, height: 100)
+      .onTapGesture { isRow.toggle() }
+      .accessibilityIdentifier("switch")
+  }
+}
+
 @MainActor
 @Suite("Stacks, spacers and priorities (§9.2)")
 struct StackLayoutTests {
@@ -130,6 +175,35 @@ struct StackLayoutTests {
       }.frame(width: 100, height: 20))
     #expect(framed.rect("high").width == 100)
     #expect(framed.rect("low").width == 0)
+  }
+
+  /// A spacer grows along its layout's stack orientation (`LayoutProperties`), whether the
+  /// layout is a stack view's, used directly, type-erased, or the user's, inside any stack.
+  @Test func aSpacerFollowsItsLayoutsStackOrientation() throws {
+    let direct = ViewHost(
+      HStackLayout(spacing: 0) { row() }.frame(width: 200).accessibilityIdentifier("row"))
+    #expect(direct.rect("gap").size == CGSize(width: 140, height: 0))
+    #expect(direct.rect("row").height == 10)
+    let erased = ViewHost(
+      AnyLayout(HStackLayout(spacing: 0)) { row() }.frame(width: 200)
+        .accessibilityIdentifier("row"))
+    #expect(erased.rect("gap").size == CGSize(width: 140, height: 0))
+    #expect(erased.rect("row").height == 10)
+    let nested = ViewHost(VStack { HStackLayout(spacing: 0) { row() }.frame(width: 200) })
+    #expect(nested.rect("gap").size == CGSize(width: 140, height: 0))
+    let answer = Oriented.Answer()
+    let custom = ViewHost(VStack { Oriented(answer: answer) { Spacer() } })
+    custom.layoutIfNeeded()
+    #expect(answer.size == CGSize(width: 50, height: 0))
+  }
+
+  @Test func aSpacerTurnsWithTheLayoutItsAnyLayoutWraps() throws {
+    let host = ViewHost(Switching())
+    #expect(host.rect("gap").size == CGSize(width: 140, height: 0))
+    let toggle = try #require(host.primaryAction(of: "switch"))
+    toggle()
+    host.applyPendingChanges()
+    #expect(host.rect("gap").size == CGSize(width: 0, height: 80))
   }
 
   @Test func lessFlexibleViewsAreSizedFirst() {
