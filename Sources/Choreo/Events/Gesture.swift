@@ -195,8 +195,15 @@ extension Gesture {
 
 extension View {
   /// Attaches `gesture` to this view.
+  ///
+  /// `mask` says which gestures respond: without `.gesture` this one does not; without
+  /// `.subviews` no gesture inside the view does (taps and buttons included), so its own
+  /// gesture takes their touches.
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    modifier(GestureModifier(gesture: gesture, mask: mask))
+    transformEnvironment(\.allowsGestures) { allows in
+      if !mask.contains(.subviews) { allows = false }
+    }
+    .modifier(GestureModifier(gesture: gesture, mask: mask))
   }
 }
 
@@ -226,11 +233,27 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    let enabled = children.inputs.environment.isEnabled && mask.contains(.gesture)
+    let enabled = children.inputs.environment.respondsToGestures && mask.contains(.gesture)
     let handlers = (gesture as? any PrimitiveGesture)?.handlers() ?? GestureHandlers()
     node.primaryAction = enabled ? handlers.tap : nil
     node.tapCount = Int32(clamping: handlers.tapCount)
     node.dragHandlers = enabled ? handlers.drag : nil
     children.append(content, key: .content)
   }
+}
+
+extension EnvironmentValues {
+  /// Whether gestures respond here: false inside a view whose gesture's mask leaves out
+  /// `.subviews`.
+  var allowsGestures: Bool {
+    get { self[AllowsGesturesKey.self] }
+    set { self[AllowsGesturesKey.self] = newValue }
+  }
+
+  /// Whether a control or gesture here acts on touches: it is enabled and gestures respond.
+  var respondsToGestures: Bool { isEnabled && allowsGestures }
+}
+
+private struct AllowsGesturesKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
 }

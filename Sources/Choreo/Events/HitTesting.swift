@@ -160,9 +160,15 @@ extension Array where Element == ViewNode {
   /// the other nodes, each in its own place, and stand in for it (§9.3). They are drawn at
   /// the same coordinates, as a list lies at its parent's origin (see
   /// `LayoutEngine.markPath`).
+  ///
+  /// A modifier's children (a view and its overlay, background or mask) are not a container's
+  /// subviews: they keep their order whatever their `zIndex`, which counts in the container
+  /// around the modified view.
   @MainActor
   func sortedForDrawing() -> [ViewNode] {
-    guard count > 1, let first, first.graph.usesZIndex else {
+    guard count > 1, let first, first.graph.usesZIndex,
+      first.parent?.typeFlags.contains(.modifier) != true
+    else {
       return self
     }
     let views = contains(where: { $0.isOrderedList }) ? listsOpened() : self
@@ -199,11 +205,12 @@ extension ViewNode {
 }
 
 extension ViewNode {
-  /// The `zIndex` of this node: the innermost `zIndex` modifier of its chain of single-child
-  /// modifiers and wrappers.
+  /// The `zIndex` of this node: the innermost `zIndex` modifier of its chain of modifiers and
+  /// wrappers.
   ///
   /// Wrappers that lay out as their only child pass it up as they pass up layout traits: the
   /// `AnyView` a transition wraps its view in, an `if` that holds its view, a `Group` of one.
+  /// An overlay, background or mask passes up the one of the view it modifies.
   var zIndex: Double {
     var node: ViewNode? = self
     var value: Double = 0
@@ -212,11 +219,13 @@ extension ViewNode {
       if flags.contains(.zIndex), let z = current.view as? any ZIndexSetting {
         value = z.zIndexValue
       }
-      let passesUp =
-        flags.contains(.modifier) || current.layoutKind == .transparent
-        || current.layoutKind == .list
-      guard current.children.count == 1, passesUp else { break }
-      node = current.children.first
+      if flags.contains(.modifier) {
+        node = current.nextInChain
+      } else if current.layoutKind == .transparent || current.layoutKind == .list {
+        node = current.children.count == 1 ? current.children[0] : nil
+      } else {
+        break
+      }
     }
     return value
   }

@@ -16,7 +16,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
   func makeChildren(content: any View, _ children: inout ChildList, node: ViewNode) {
-    node.primaryAction = children.inputs.environment.isEnabled ? action : nil
+    node.primaryAction = children.inputs.environment.respondsToGestures ? action : nil
     node.tapCount = Int32(clamping: max(1, count))
     children.append(content, key: .content)
   }

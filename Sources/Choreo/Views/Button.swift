@@ -39,7 +39,7 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
-    node.primaryAction = children.inputs.environment.isEnabled ? action : nil
+    node.primaryAction = children.inputs.environment.respondsToGestures ? action : nil
     children.append(label, key: .content)
   }
 }

@@ -38,7 +38,7 @@ extension Toggle: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     let isOn = isOn
     node.primaryAction =
-      children.inputs.environment.isEnabled ? { isOn.wrappedValue.toggle() } : nil
+      children.inputs.environment.respondsToGestures ? { isOn.wrappedValue.toggle() } : nil
     children.append(label, key: .content)
   }
 }
