@@ -120,14 +120,18 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let body: any View
     if !node.isUpdatingForOwnChange, !node.hasCustomAnimation,
       let memory = node.memory as? CustomModifierMemory,
-      ViewComparison.isSameValue(memory.modifier, modifier),
+      memory.isMadeAhead || ViewComparison.isSameValue(memory.modifier, modifier),
       !node.environmentReads.contains(where: { $0.hasChanged(inputs.environment) })
     {
-      // Same modifier, same environment, no state change: its body would be the same (or
-      // it was run ahead of the view's insertion, to find its transition).
+      // Same modifier, same environment, no state change: its body would be the same. (A
+      // body run ahead of the view's insertion, to find its transition, was run for this
+      // very modifier: it is taken without comparing, which closures would fail.)
       body = memory.body
+      if memory.isMadeAhead {
+        node.memory = CustomModifierMemory(modifier: memory.modifier, body: body)
+      }
     } else {
-      body = runModifierBody(in: node, transaction: children.inputs.transaction)
+      body = runModifierBody(in: node, transaction: children.inputs.transaction, ahead: false)
     }
     children.append(body, key: .body, inputs: inputs)
   }
@@ -141,12 +145,16 @@ protocol CustomModifierView: View {
   var modifiedContent: any View { get }
   /// Whether the modifier is the user's, with a body Choreo runs.
   var appliesCustomModifier: Bool { get }
-  /// Runs the modifier's body for `node`, remembered for its update.
-  func runModifierBody(in node: ViewNode, transaction: Transaction) -> any View
+  /// The modifier applied, compared to tell whether a body run ahead fits a view.
+  var appliedModifier: Any { get }
+  /// Runs the modifier's body for `node`, remembered for its update; `ahead` of the node's
+  /// first update (to find the view's transition), the node records its data as new.
+  func runModifierBody(in node: ViewNode, transaction: Transaction, ahead: Bool) -> any View
 }
 
 extension ModifiedContent: CustomModifierView where Content: View, Modifier: ViewModifier {
   var modifiedContent: any View { content }
+  var appliedModifier: Any { modifier }
 
   /// Whether the modifier is the user's, with a body Choreo runs.
   var appliesCustomModifier: Bool {
@@ -155,11 +163,11 @@ extension ModifiedContent: CustomModifierView where Content: View, Modifier: Vie
 
   /// Binds the modifier's dynamic properties to `node` and runs its body, remembered so that
   /// an update with the same modifier and environment reuses it.
-  func runModifierBody(in node: ViewNode, transaction: Transaction) -> any View {
+  func runModifierBody(in node: ViewNode, transaction: Transaction, ahead: Bool) -> any View {
     var bound = modifier
     if let animatable = modifier as? any Animatable,
       let shown = node.presentedAnimatable(
-        animatable, recordingModel: node.hasViewFromParent, transaction: transaction)
+        animatable, recordingModel: ahead || node.hasViewFromParent, transaction: transaction)
         as? Modifier
     {
       // An Animatable modifier's body runs with its presented data (§3).
@@ -168,7 +176,7 @@ extension ModifiedContent: CustomModifierView where Content: View, Modifier: Vie
     node.environmentReads = []
     DynamicPropertyBinder.bind(&bound, to: node)
     let body = node.graph.runBody(in: node) { bound.body(content: _ViewModifier_Content()) }
-    node.memory = CustomModifierMemory(modifier: bound, body: body)
+    node.memory = CustomModifierMemory(modifier: bound, body: body, isMadeAhead: ahead)
     return body
   }
 }
@@ -183,6 +191,9 @@ extension _ViewModifier_Content: ModifierContentPlaceholder {}
 struct CustomModifierMemory {
   var modifier: Any
   var body: any View
+  /// Whether the body was run ahead of the node's first update, for the view that takes the
+  /// node over.
+  var isMadeAhead = false
 }
 
 extension View {

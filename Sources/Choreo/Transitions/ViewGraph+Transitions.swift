@@ -36,7 +36,7 @@ extension ViewGraph {
         if let modified = end as? any CustomModifierView {
           var transaction = inputs.transaction
           transaction.animation = nil
-          body = modified.runModifierBody(in: node, transaction: transaction)
+          body = modified.runModifierBody(in: node, transaction: transaction, ahead: true)
           inputs.modifierContent = ModifierContent(
             view: modified.modifiedContent, outer: inputs.modifierContent)
         } else {
@@ -286,9 +286,14 @@ extension ViewGraph {
         // A view made ahead is taken over by the view it was made for, not another of its
         // type on the way (inside a modifier's body that shows something else).
         guard adoption.isMadeAhead else { return true }
-        return preparedBodies[ObjectIdentifier(node)].map {
-          ViewComparison.isSame($0.view, item.view)
-        } ?? false
+        guard let prepared = preparedBodies[ObjectIdentifier(node)] else { return false }
+        // A custom modifier's body depends on the modifier, not on the view it modifies.
+        if let made = prepared.view as? any CustomModifierView,
+          let taking = item.view as? any CustomModifierView
+        {
+          return ViewComparison.isSameValue(made.appliedModifier, taking.appliedModifier)
+        }
+        return ViewComparison.isSame(prepared.view, item.view)
       })
     else { return nil }
     let node = adoption.nodes.remove(at: index)
