@@ -35,6 +35,8 @@ struct DisplayListRecorder {
   {
     let node = visit.node
     let flags = node.typeFlags
+    // A hidden view keeps its place in layout and draws nothing.
+    if flags.contains(.hides) { return false }
     let isGroup = flags.contains(.geometryGroup)
     let model = node.frameInParent.offsetBy(dx: visit.parentOrigin.x, dy: visit.parentOrigin.y)
     let isLeaf = node.layoutKind == .leaf

@@ -59,8 +59,10 @@ extension ViewHost {
     drawing: CGAffineTransform, insideGroup: Bool, chain: [ViewNode]
   ) -> [ViewNode]? {
     if let modifier = node.view as? any HitTestingSetting, !modifier.allowsHits { return nil }
-    // A view transitioning out, and a mask, are only drawn.
-    if node.isTransitioningOut || node.isMaskLayer { return nil }
+    // A view transitioning out, and a mask, are only drawn; a hidden view is not even drawn.
+    if node.isTransitioningOut || node.isMaskLayer || node.typeFlags.contains(.hides) {
+      return nil
+    }
     let chain = chain + [node]
     let model = node.frameInParent.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
     let isEffect = node.typeFlags.contains(.effect)

@@ -25,4 +25,6 @@ struct ViewTypeFlags: OptionSet {
   static let compositingGroup = ViewTypeFlags(rawValue: 1 << 9)
   /// Clamps bad input and says so (`InputChecking`).
   static let checksInput = ViewTypeFlags(rawValue: 1 << 10)
+  /// Hides its content (`hidden()`): laid out, not drawn, not hit.
+  static let hides = ViewTypeFlags(rawValue: 1 << 11)
 }

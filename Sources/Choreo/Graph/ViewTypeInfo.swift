@@ -50,6 +50,7 @@ final class ViewTypeInfo {
     if type == Image.self { flags.insert(.image) }
     if type is any CompositingGroupView.Type { flags.insert(.compositingGroup) }
     if type is any InputChecking.Type { flags.insert(.checksInput) }
+    if type is any HidingView.Type { flags.insert(.hides) }
     self.flags = flags
     layout = LayoutFacts(of: type)
   }
