@@ -7,8 +7,11 @@ import Testing
 private final class BoardControls {
   var isShown: Binding<Bool>?
   var isWide: Binding<Bool>?
+  var value: Binding<Double>?
   var noteBodies = 0
   var styleBodies = 0
+  /// The amounts `Dim`'s bodies saw.
+  var amounts: [Double] = []
 }
 
 /// Which note a `Board` shows, each stating its transition at the root of a custom view's body.
@@ -25,6 +28,11 @@ private enum NoteKind {
   case styled
   /// `Note` under a custom modifier whose body shows it unchanged.
   case wrapped
+  /// A block whose tap holds a closure, under the modifier of `styled`.
+  case tappable
+  /// A block under an `Animatable` modifier that dims it by the board's value, and states
+  /// the board's transition.
+  case dimmed
 }
 
 /// A 40 × 20 base with a note on it while `isShown`.
@@ -33,6 +41,7 @@ private struct Board: View {
   let kind: NoteKind
   let transition: NoteTransition
   @State private var isShown: Bool
+  @State private var value = 0.0
 
   init(controls: BoardControls, kind: NoteKind, transition: NoteTransition, shown: Bool) {
     self.controls = controls
@@ -43,6 +52,7 @@ private struct Board: View {
 
   var body: some View {
     controls.isShown = $isShown
+    controls.value = $value
     return ZStack(alignment: .topLeading) {
       Block(width: 40, height: 20)
       if isShown {
@@ -56,6 +66,12 @@ private struct Board: View {
           Block(width: 20, height: 20).accessibilityIdentifier("note")
             .modifier(NoteStyle(controls: controls, transition: transition))
         case .wrapped: Note(controls: controls, transition: transition).modifier(Unchanged())
+        case .tappable:
+          Block(width: 20, height: 20).accessibilityIdentifier("note").onTapGesture {}
+            .modifier(NoteStyle(controls: controls, transition: transition))
+        case .dimmed:
+          Block(width: 20, height: 20).accessibilityIdentifier("note")
+            .modifier(Dim(amount: value, transition: transition, controls: controls))
         }
       }
     }
@@ -112,6 +128,23 @@ private struct NoteStyle: ViewModifier {
   }
 }
 
+/// Dims its content by `amount`, animatable, recording each amount its body sees.
+private struct Dim: ViewModifier, Animatable {
+  var amount: Double
+  let transition: NoteTransition
+  let controls: BoardControls
+
+  nonisolated var animatableData: Double {
+    get { amount }
+    set { amount = newValue }
+  }
+
+  func body(content: Content) -> some View {
+    controls.amounts.append(amount)
+    return content.opacity(1 - amount).transition(transition.transition)
+  }
+}
+
 /// A custom modifier whose body is its content.
 private struct Unchanged: ViewModifier {
   func body(content: Content) -> some View { content }
@@ -145,7 +178,7 @@ struct BodyTransitionTests {
     try #require(host.snapshot(of: "note")).frame.minX
   }
 
-  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped])
+  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped, .tappable, .dimmed])
   private func anInsertionSlidesIn(kind: NoteKind) throws {
     let (host, controls) = board(kind)
     show(true, on: host, controls)
@@ -159,7 +192,7 @@ struct BodyTransitionTests {
     #expect(abs(halfway - resting - 50) < 1e-9)
   }
 
-  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped])
+  @Test(arguments: [NoteKind.plain, .padded, .nested, .styled, .wrapped, .tappable, .dimmed])
   private func aRemovalSlidesOut(kind: NoteKind) throws {
     let (host, controls) = board(kind, shown: true)
     let resting = try #require(host.frame(of: "note")).minX
@@ -184,12 +217,35 @@ struct BodyTransitionTests {
     #expect(controls.noteBodies == 2)
   }
 
-  @Test func aCustomModifiersBodyRunsOnceOnInsertion() throws {
-    let (host, controls) = board(.styled)
+  /// The node made ahead is taken over by the view applying the same modifier, whatever the
+  /// view it modifies holds (a tap's closure, which never compares equal).
+  @Test(arguments: [NoteKind.styled, .tappable])
+  private func aCustomModifiersBodyRunsOnceOnInsertion(kind: NoteKind) throws {
+    let (host, controls) = board(kind)
     show(true, on: host, controls)
     #expect(controls.styleBodies == 1)
     host.advance(to: 1.1)
     #expect(try #require(host.frame(of: "note")).width == 20)
+  }
+
+  /// An `Animatable` modifier made ahead records its data: changed under an animation after
+  /// its insertion (without animation, or animated and finished), its body sees the values
+  /// in between (§3).
+  @Test(arguments: [false, true], [NoteTransition.slide, .fadeOnItsOwn])
+  private func anAnimatableModifierAnimatesAfterItsInsertion(
+    insertsAnimated: Bool, transition: NoteTransition
+  ) throws {
+    let (host, controls) = board(.dimmed, transition: transition)
+    if insertsAnimated {
+      show(true, on: host, controls)
+    } else {
+      host.update { controls.isShown?.wrappedValue = true }
+    }
+    host.advance(to: 3)
+    host.update { withAnimation(.linear(duration: 1)) { controls.value?.wrappedValue = 1 } }
+    host.advance(to: 3.5)
+    _ = host.snapshot(of: "note")
+    #expect(controls.amounts.contains { $0 > 0.25 && $0 < 0.75 }, "\(controls.amounts)")
   }
 
   /// Made ahead in the dark scheme its modifier sets, the body reads it and is not run again:

@@ -156,39 +156,31 @@ struct GridTests {
     #expect(cell(host, "d").minX == 58)
   }
 
-  @Test func aSpanningCellIsOfferedItsColumnsAndTheGapsBetweenThem() {
-    // An unsized fill spanning columns 0–1 of widths 10 and 30 is offered 10 + 8 + 30.
-    let host = ViewHost(
+  /// A grid of columns 10, 30 and 10 wide over a row of `span` alone.
+  private func spanning(_ span: some View) -> ViewHost<some View> {
+    ViewHost(
       Grid {
         GridRow {
           block(10, 10, "a")
           block(30, 10, "b")
           block(10, 10, "c")
         }
-        GridRow {
-          Fill().frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2)
-            .accessibilityIdentifier("span")
-        }
+        GridRow { span.accessibilityIdentifier("span") }
       }
       .accessibilityIdentifier("grid"))
+  }
+
+  @Test func aSpanningCellIsOfferedItsColumnsAndTheGapsBetweenThem() {
+    // An unsized fill spanning columns 0–1 of widths 10 and 30 is offered 10 + 8 + 30.
+    let host = spanning(
+      Fill().frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2))
     #expect(cell(host, "span") == CGRect(x: 0, y: 18, width: 48, height: 4))
   }
 
   @Test func aCellsTraitsWrittenBeforePaddingCount() {
     // As above, padded by 1 after its traits: the padded cell still spans 10 + 8 + 30.
-    let host = ViewHost(
-      Grid {
-        GridRow {
-          block(10, 10, "a")
-          block(30, 10, "b")
-          block(10, 10, "c")
-        }
-        GridRow {
-          Fill().frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2).padding(1)
-            .accessibilityIdentifier("span")
-        }
-      }
-      .accessibilityIdentifier("grid"))
+    let host = spanning(
+      Fill().frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2).padding(1))
     #expect(cell(host, "span") == CGRect(x: 0, y: 18, width: 48, height: 6))
   }
 
