@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.Layout
-// Status: Partial (no layout values (LayoutValueKey) yet)
+// Status: Complete
 
 /// A type that sizes and places a collection of subviews: how stacks and grids are written, and
 /// how you write your own.

@@ -37,7 +37,7 @@ package final class LayoutEngine {
 
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
   /// something in the chain changes.
-  private func traits(of unit: LayoutUnit) -> LayoutTraits {
+  func traits(of unit: LayoutUnit) -> LayoutTraits {
     let cache = cache(of: unit.node)
     if let cached = cache.traits { return cached }
     var found: LayoutTraits?
@@ -63,6 +63,7 @@ package final class LayoutEngine {
           spacingSet = true
         }
         if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
+        if let value = view as? any LayoutValueSetting { value.apply(to: &traits.values) }
       }
       if current.layoutKind == .leaf {
         let traits = found ?? LayoutTraits()
@@ -97,7 +98,8 @@ package final class LayoutEngine {
     return traits
   }
 
-  /// Adds to `found` the priority and grid cell traits written inside `modifier`.
+  /// Adds to `found` the priority, grid cell and layout value traits written inside
+  /// `modifier`.
   ///
   /// `modifier` is a layout modifier the unit's chain ends in (`.layoutPriority(1).padding()`):
   /// SwiftUI keeps a view's traits through the modifiers applied after it. Guides and spacing
@@ -139,6 +141,11 @@ package final class LayoutEngine {
         let traits = found ?? LayoutTraits()
         found = traits
         cell.apply(to: &traits.gridCell)
+      }
+      if let value = view as? any LayoutValueSetting {
+        let traits = found ?? LayoutTraits()
+        found = traits
+        value.apply(to: &traits.values)
       }
     }
   }
@@ -949,10 +956,11 @@ package final class LayoutEngine {
 @MainActor
 struct LayoutFacts {
   let kind: LayoutKind
-  /// Whether the type sets an alignment guide, a layout priority, spacing or a grid cell trait.
+  /// Whether the type sets an alignment guide, a layout priority, spacing, a grid cell trait
+  /// or a layout value.
   let setsTraits: Bool
   /// Whether the type is a layout modifier (a frame, padding, an overlay): a container of the
-  /// view it modifies, which keeps that view's priority and grid cell traits.
+  /// view it modifies, which keeps that view's priority, grid cell and layout value traits.
   let passesTraits: Bool
   /// The size a leaf node of this type takes for a proposal (leaves only).
   let leafSize: @MainActor (ViewNode, ProposedViewSize) -> CGSize
@@ -1013,6 +1021,7 @@ struct LayoutFacts {
     setsTraits =
       type is any AlignmentGuideSetting.Type || type is any LayoutPrioritySetting.Type
       || type is any SpacingSetting.Type || type is any GridCellSetting.Type
+      || type is any LayoutValueSetting.Type
     passesTraits =
       (kind == .container || kind == .layeredContainer) && type is any ModifierNodeView.Type
   }
@@ -1119,6 +1128,8 @@ final class LayoutTraits {
   /// `LayoutFacts.mergesGuidesOnly`).
   @exclusivity(unchecked) var userContainer: ViewNode?
   @exclusivity(unchecked) var gridCell = GridCellTraits()
+  /// The layout values set (`layoutValue(key:value:)`), by key.
+  @exclusivity(unchecked) var values: [ObjectIdentifier: Any] = [:]
   /// The leaf at the end of the chain, if it ends in one (its guides are the unit's).
   @exclusivity(unchecked) var leaf: ViewNode?
   /// Whether the chain ends in a container whose layout may place any guide itself, edges

@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.LayoutSubviews, SwiftUI.LayoutSubview, SwiftUI.ViewSpacing
-// Status: Partial (no layout values)
+// Status: Complete
 
 /// The subviews a `Layout` sizes and places.
 public struct LayoutSubviews: RandomAccessCollection, Sendable {

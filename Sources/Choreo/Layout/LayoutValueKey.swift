@@ -1,0 +1,78 @@
+// Mirrors: SwiftUI.LayoutValueKey, SwiftUI.View.layoutValue(key:value:)
+// Status: Complete
+
+/// A key for a value a view hands the `Layout` that places it: set with
+/// `layoutValue(key:value:)`, read as `subview[Key.self]`.
+///
+/// ```swift
+/// struct Rank: LayoutValueKey {
+///   static let defaultValue = 0
+/// }
+/// Text("first").layoutValue(key: Rank.self, value: 1)
+/// // In the layout: subviews[0][Rank.self] == 1
+/// ```
+public protocol LayoutValueKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value of a subview that sets none.
+  static var defaultValue: Value { get }
+}
+
+extension View {
+  /// Hands `value` for `key` to the layout of the container this view is a subview of.
+  ///
+  /// Like the view's layout priority, it is a trait of the view: the frames, padding and
+  /// other layout modifiers applied after it keep it, and the outermost value for a key wins.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    modifier(LayoutValueModifier<K>(value: value))
+  }
+}
+
+extension LayoutSubview {
+  /// The value the subview sets for `key` with `layoutValue(key:value:)`, else the key's
+  /// default.
+  @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    engine.layoutValue(of: unit, for: key)
+  }
+}
+
+/// Sets a layout value on its content; lays it out unchanged.
+struct LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PassThroughModifier,
+  LayoutValueWriting
+{
+  let value: Key.Value
+
+  func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+  var key: ObjectIdentifier { ObjectIdentifier(Key.self) }
+  var anyValue: Any { value }
+}
+
+/// A modifier that sets one layout value.
+@MainActor
+protocol LayoutValueWriting {
+  /// The key's type, identified.
+  var key: ObjectIdentifier { get }
+  var anyValue: Any { get }
+}
+
+/// A view that sets a layout value.
+@MainActor
+protocol LayoutValueSetting {
+  /// Sets its value in `values`, unless a view outside it set one for its key.
+  func apply(to values: inout [ObjectIdentifier: Any])
+}
+
+extension ModifiedContent: LayoutValueSetting
+where Content: View, Modifier: LayoutValueWriting {
+  func apply(to values: inout [ObjectIdentifier: Any]) {
+    if values[modifier.key] == nil { values[modifier.key] = modifier.anyValue }
+  }
+}
+
+extension LayoutEngine {
+  /// The value `unit` sets for `key`, else the key's default.
+  func layoutValue<K: LayoutValueKey>(of unit: LayoutUnit, for key: K.Type) -> K.Value {
+    traits(of: unit).values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+}
