@@ -21,8 +21,9 @@ public protocol LayoutValueKey {
 extension View {
   /// Hands `value` for `key` to the layout of the container this view is a subview of.
   ///
-  /// Like the view's layout priority, it is a trait of the view: the frames, padding and
-  /// other layout modifiers applied after it keep it, and the outermost value for a key wins.
+  /// It is a trait of the view: the frames, padding and other layout modifiers applied after
+  /// it keep it. Of several values for one key, the innermost wins, as a trait written
+  /// closer to the view does.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(LayoutValueModifier<K>(value: value))
   }
@@ -59,14 +60,15 @@ protocol LayoutValueWriting {
 /// A view that sets a layout value.
 @MainActor
 protocol LayoutValueSetting {
-  /// Sets its value in `values`, unless a view outside it set one for its key.
+  /// Sets its value in `values`, over one a view outside it set for its key (views are
+  /// applied outermost first).
   func apply(to values: inout [ObjectIdentifier: Any])
 }
 
 extension ModifiedContent: LayoutValueSetting
 where Content: View, Modifier: LayoutValueWriting {
   func apply(to values: inout [ObjectIdentifier: Any]) {
-    if values[modifier.key] == nil { values[modifier.key] = modifier.anyValue }
+    values[modifier.key] = modifier.anyValue
   }
 }
 

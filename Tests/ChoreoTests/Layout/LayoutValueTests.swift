@@ -37,7 +37,7 @@ private struct Podium: View {
       // Padded after its value: a trait of the view, kept.
       Block(width: 8, height: 8).layoutValue(key: Rank.self, value: 1).padding(1)
         .accessibilityIdentifier("b")
-      // Two values: the outermost wins. Unset would be 5.
+      // Two values: the innermost wins, as for traits. Unset would be 5.
       Block(width: 10, height: 10).layoutValue(key: Rank.self, value: 8)
         .layoutValue(key: Rank.self, value: 2)
         .accessibilityIdentifier("c")
@@ -55,8 +55,8 @@ struct LayoutValueTests {
 
   @Test func aLayoutReadsEachSubviewsValueOrTheDefault() {
     let host = ViewHost(Podium())
-    // Ranks b 1, c 2, a 3, d 5 (the default).
-    #expect(order(host) == ["b", "c", "a", "d"])
+    // Ranks b 1, a 3, d 5 (the default), c 8.
+    #expect(order(host) == ["b", "a", "d", "c"])
   }
 
   @Test func aChangedValueLaysTheContainerOutAgain() throws {
@@ -64,6 +64,6 @@ struct LayoutValueTests {
     let tap = try #require(host.primaryAction(of: "a"))
     tap()
     host.applyPendingChanges()
-    #expect(order(host) == ["b", "c", "d", "a"])
+    #expect(order(host) == ["b", "d", "c", "a"])
   }
 }
