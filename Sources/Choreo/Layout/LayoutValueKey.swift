@@ -75,6 +75,8 @@ where Content: View, Modifier: LayoutValueWriting {
 extension LayoutEngine {
   /// The value `unit` sets for `key`, else the key's default.
   func layoutValue<K: LayoutValueKey>(of unit: LayoutUnit, for key: K.Type) -> K.Value {
-    traits(of: unit).values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    // Unwrapped first: for an optional `Value`, a missing entry cast to it would be `nil`.
+    guard let value = traits(of: unit).values[ObjectIdentifier(key)] else { return K.defaultValue }
+    return value as? K.Value ?? K.defaultValue
   }
 }

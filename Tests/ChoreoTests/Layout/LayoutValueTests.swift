@@ -25,6 +25,28 @@ private struct Ranked: Layout {
   }
 }
 
+/// An optional value whose default is not `nil`.
+private struct Note: LayoutValueKey {
+  static let defaultValue: Int? = 7
+}
+
+/// Records each subview's `Note`; takes what it is offered.
+private struct NoteReader: Layout {
+  final class Notes {
+    var read: [Int?] = []
+  }
+  let notes: Notes
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    notes.read = subviews.map { $0[Note.self] }
+    return proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
+
 /// Three ranked blocks; `a`'s rank is state, set by tapping it.
 private struct Podium: View {
   @State private var first = 3
@@ -57,6 +79,19 @@ struct LayoutValueTests {
     let host = ViewHost(Podium())
     // Ranks b 1, a 3, d 5 (the default), c 8.
     #expect(order(host) == ["b", "a", "d", "c"])
+  }
+
+  /// Unset, an optional value is the key's default; set to `nil`, it is `nil`.
+  @Test func anUnsetOptionalValueIsTheDefault() {
+    let notes = NoteReader.Notes()
+    ViewHost(
+      NoteReader(notes: notes) {
+        Block(width: 10, height: 10)
+        Block(width: 10, height: 10).layoutValue(key: Note.self, value: nil)
+        Block(width: 10, height: 10).layoutValue(key: Note.self, value: 3)
+      }
+    ).layoutIfNeeded()
+    #expect(notes.read == [7, nil, 3])
   }
 
   @Test func aChangedValueLaysTheContainerOutAgain() throws {
