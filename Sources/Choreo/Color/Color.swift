@@ -151,7 +151,10 @@ extension Color: CustomStringConvertible {
     case .constant(let resolved): return resolved.description
     case .system(let system): return system.rawValue
     case .named(let name): return "NamedColor(\(name))"
-    case .opacity(let base, let factor): return "\(factor * 100)% \(describe(base))"
+    case .opacity(let base, let factor):
+      // A whole percentage, as SwiftUI prints it (bounded, so that any factor converts).
+      let percent = min(max(factor * 100 + 0.5, -1e15), 1e15).rounded(.down)
+      return "\(percent.isNaN ? 0 : Int(percent))% \(describe(base))"
     case .lightened(let base, _): return "lightened \(describe(base))"
     }
   }

@@ -42,7 +42,7 @@ public struct Capsule: InsettableShape {
     public var amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-      Capsule.path(in: ShapeInset.rect(rect, by: amount), style: style)
+      ShapeInset.rect(rect, by: amount).map { Capsule.path(in: $0, style: style) } ?? Path()
     }
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }

@@ -45,7 +45,7 @@ public struct Circle: InsettableShape {
     public var amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-      Path(ellipseIn: ShapeInset.rect(Circle.square(in: rect), by: amount))
+      ShapeInset.rect(Circle.square(in: rect), by: amount).map { Path(ellipseIn: $0) } ?? Path()
     }
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }

@@ -34,7 +34,7 @@ public struct Ellipse: InsettableShape {
     public var amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-      Path(ellipseIn: ShapeInset.rect(rect, by: amount))
+      ShapeInset.rect(rect, by: amount).map { Path(ellipseIn: $0) } ?? Path()
     }
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }

@@ -38,16 +38,15 @@ extension InsettableShape {
   }
 }
 
-/// How an inset changes a rectangle: each edge moves inwards by `amount`; a rectangle inset
-/// past its centre collapses to its centre (never a negative size), and a non-finite amount
-/// counts as zero.
+/// How an inset changes a rectangle: each edge moves inwards by `amount`, and a non-finite
+/// amount counts as zero.
 enum ShapeInset {
-  static func rect(_ rect: CGRect, by amount: CGFloat) -> CGRect {
+  /// `rect` inset by `amount`, or `nil` if that leaves a negative width or height: the inset
+  /// shape is then empty, as `CGRect.insetBy(dx:dy:)` gives a null rectangle.
+  static func rect(_ rect: CGRect, by amount: CGFloat) -> CGRect? {
     let amount = amount.isFinite ? amount : 0
     let r = rect.standardized
-    let dx = min(amount, r.width / 2)
-    let dy = min(amount, r.height / 2)
-    return CGRect(
-      x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+    guard r.width - 2 * amount >= 0, r.height - 2 * amount >= 0 else { return nil }
+    return r.insetBy(dx: amount, dy: amount)
   }
 }

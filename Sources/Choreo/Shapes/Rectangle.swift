@@ -34,7 +34,7 @@ public struct Rectangle: InsettableShape {
     public var amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-      Path(ShapeInset.rect(rect, by: amount))
+      ShapeInset.rect(rect, by: amount).map { Path($0) } ?? Path()
     }
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }

@@ -65,8 +65,8 @@ public struct RoundedRectangle: InsettableShape {
       let corner = CGSize(
         width: max(0, base.cornerSize.width - amount),
         height: max(0, base.cornerSize.height - amount))
-      return Path(
-        roundedRect: ShapeInset.rect(rect, by: amount), cornerSize: corner, style: base.style)
+      guard let inset = ShapeInset.rect(rect, by: amount) else { return Path() }
+      return Path(roundedRect: inset, cornerSize: corner, style: base.style)
     }
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }

@@ -84,6 +84,14 @@ struct ColorTests {
       Color(red: 0, green: 0, blue: 1, opacity: 0.5).resolve(in: light).description == "#0000FF80")
   }
 
+  /// A colour's opacity is printed as a whole percentage, rounded half up, as SwiftUI does.
+  @Test func anOpacityIsDescribedAsAWholePercentage() {
+    #expect(Color.red.opacity(0.5).description == "50% red")
+    #expect(Color.red.opacity(0.334).description == "33% red")
+    #expect(Color.red.opacity(0.336).description == "34% red")
+    #expect(Color.red.opacity(0.3).opacity(0.5).description == "50% 30% red")
+  }
+
   @Test func colorsAreEqualByHowTheyAreMade() {
     #expect(Color.red == Color.red)
     #expect(Color.red != Color.blue)

@@ -88,10 +88,16 @@ struct ShapePathTests {
         == Path(roundedRect: wide.insetBy(dx: 5, dy: 5), cornerRadius: 15))
   }
 
-  @Test func insettingPastTheCentreCollapsesInsteadOfGoingNegative() {
-    let collapsed = Rectangle().inset(by: 80).path(in: wide).boundingRect
-    #expect(collapsed.width == 0 && collapsed.height == 0)
-    #expect(collapsed.midX == 50 && collapsed.midY == 20)
+  /// Inset past its centre in either direction, a shape is empty, as `CGRect.insetBy` gives
+  /// a null rectangle: a border too wide for its view draws nothing.
+  @Test func insettingPastTheCentreLeavesNothing() {
+    // `wide` is 40 tall: 21 is past its centre, 20 just reaches it.
+    #expect(Rectangle().inset(by: 21).path(in: wide).isEmpty)
+    #expect(Circle().inset(by: 21).path(in: wide).isEmpty)
+    #expect(Ellipse().inset(by: 21).path(in: wide).isEmpty)
+    #expect(Capsule().inset(by: 21).path(in: wide).isEmpty)
+    #expect(RoundedRectangle(cornerRadius: 5).inset(by: 21).path(in: wide).isEmpty)
+    #expect(Rectangle().inset(by: 20).path(in: wide).boundingRect.width == 60)
     #expect(Rectangle().inset(by: .nan).path(in: wide) == Path(wide))
   }
 
