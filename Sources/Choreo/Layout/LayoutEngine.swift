@@ -53,17 +53,12 @@ package final class LayoutEngine {
         found = traits
         let view = current.view
         if let guide = view as? any AlignmentGuideSetting { traits.guides.append(guide) }
-        if !prioritySet, let priority = view as? any LayoutPrioritySetting {
-          traits.priority = priority.layoutPriority
-          prioritySet = true
-        }
         if !spacingSet, let spacing = view as? any SpacingSetting {
           traits.spacing = spacing.viewSpacing
           traits.statesSpacing = true
           spacingSet = true
         }
-        if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
-        if let value = view as? any LayoutValueSetting { value.apply(to: &traits.values) }
+        addViewTraits(of: view, to: traits, prioritySet: &prioritySet)
       }
       if current.layoutKind == .leaf {
         let traits = found ?? LayoutTraits()
@@ -127,27 +122,27 @@ package final class LayoutEngine {
         }
       case .leaf: return
       }
-      guard current.typeInfo.layout.setsTraits, current.view is any ModifierNodeView else {
+      // Modifiers only: a leaf's own traits (a spacer's priority) stay inside the modifier.
+      guard current.typeInfo.layout.setsTraits, current.typeFlags.contains(.modifier) else {
         continue
       }
-      let view = current.view
-      if !prioritySet, let priority = view as? any LayoutPrioritySetting {
-        let traits = found ?? LayoutTraits()
-        found = traits
-        traits.priority = priority.layoutPriority
-        prioritySet = true
-      }
-      if let cell = view as? any GridCellSetting {
-        let traits = found ?? LayoutTraits()
-        found = traits
-        cell.apply(to: &traits.gridCell)
-      }
-      if let value = view as? any LayoutValueSetting {
-        let traits = found ?? LayoutTraits()
-        found = traits
-        value.apply(to: &traits.values)
-      }
+      let traits = found ?? LayoutTraits()
+      found = traits
+      addViewTraits(of: current.view, to: traits, prioritySet: &prioritySet)
     }
+  }
+
+  /// Adds the view traits `view` writes (its priority, unless one outside it is set; grid
+  /// cell settings; layout values) to `traits`, walking outermost first.
+  private func addViewTraits(
+    of view: any View, to traits: LayoutTraits, prioritySet: inout Bool
+  ) {
+    if !prioritySet, let priority = view as? any LayoutPrioritySetting {
+      traits.priority = priority.layoutPriority
+      prioritySet = true
+    }
+    if let cell = view as? any GridCellSetting { cell.apply(to: &traits.gridCell) }
+    if let value = view as? any LayoutValueSetting { value.apply(to: &traits.values) }
   }
 
   /// The layout units `node` contributes to the container above it: itself if its subtree is

@@ -5,9 +5,9 @@ import Foundation
 
 /// `choreo bench update`: one leaf's state changes among N siblings, each with its own state.
 ///
-/// For N = 1,000, 10,000 and 100,000 (or the `--sizes` given) it prints the median time of the update (applying the
-/// change and re-evaluating what depends on it), the bodies re-run, and the resident bytes per
-/// node.
+/// For N = 1,000, 10,000 and 100,000 (or the `--sizes` given) it prints the median time of the
+/// update (applying the change and re-evaluating what depends on it), the bodies re-run, and
+/// the resident bytes per node.
 struct UpdateBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "update",
