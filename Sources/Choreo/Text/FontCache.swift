@@ -357,6 +357,10 @@ extension FontCache {
         if scalar.isASCII {
           glyph = asciiGlyphs[Int(scalar.value)]
           advance = asciiAdvances[Int(scalar.value)]
+        } else if scalar == "\u{00AD}" {
+          // A soft hyphen only marks where a line may break: drawn as a space of no width.
+          glyph = asciiGlyphs[0x20]
+          advance = 0
         } else {
           glyph = glyphIndex(of: scalar)
           advance = self.advance(of: glyph)

@@ -95,10 +95,10 @@ private struct LineBreaker {
     // otherwise scan to its end again (quadratic in its length).
     var known: (start: Int, contentEnd: Int, end: Int)?
     func segment(from start: Int) -> (contentEnd: Int, end: Int) {
-      // From inside the known word, the same word ends it, unless `start` is a hyphen that
-      // ended it: a hyphen that starts a segment is no break.
+      // From inside the known word, the same word ends it, unless `start` is a hyphen or dash
+      // that ended it: one that starts a segment is no break.
       if let known, known.start < start, start < known.contentEnd,
-        start != known.contentEnd - 1 || !characters.kind(start).contains(.hyphen)
+        start != known.contentEnd - 1 || characters.kind(start).isDisjoint(with: .breaksInside)
       {
         return (known.contentEnd, known.end)
       }
@@ -147,10 +147,7 @@ private struct LineBreaker {
     var index = start
     while index < paragraph.upperBound && !characters.kind(index).contains(.breakingSpace) {
       index += 1
-      // A hyphen between two non-space characters is a break opportunity too.
-      if characters.kind(index - 1).contains(.hyphen), index - 1 > start,
-        index < paragraph.upperBound, !characters.kind(index).contains(.breakingSpace)
-      {
+      if index < paragraph.upperBound, mayBreak(before: index, inWordFrom: start) {
         return (index, index)
       }
     }
@@ -159,6 +156,26 @@ private struct LineBreaker {
       index += 1
     }
     return (contentEnd, index)
+  }
+
+  /// Whether a line may break before character `index`, inside the word starting at `start`
+  /// (before `index`, no breaking space): after a zero-width space; after a hyphen or dash
+  /// that does not start the word ("-" not before a digit); before and after an em dash;
+  /// before or after an ideograph. Never before closing punctuation or after opening punctuation, nor
+  /// before a space (the space is the break).
+  func mayBreak(before index: Int, inWordFrom start: Int) -> Bool {
+    let before = characters.kind(index - 1)
+    let after = characters.kind(index)
+    if before.contains(.zeroWidthBreak) { return true }
+    if after.contains(.breakingSpace) || after.contains(.noBreakBefore)
+      || before.contains(.noBreakAfter)
+    {
+      return false
+    }
+    if before.contains(.hyphen) { return index - 1 > start && !after.contains(.digit) }
+    if before.contains(.breakAfter) { return index - 1 > start || before.contains(.breakBefore) }
+    return after.contains(.breakBefore) || before.contains(.ideograph)
+      || after.contains(.ideograph)
   }
 
   /// Replaces the last line with the rest of its paragraph cut to fit with the ellipsis.
