@@ -158,11 +158,12 @@ private struct LineBreaker {
     return (contentEnd, index)
   }
 
-  /// Whether a line may break before character `index`, inside the word starting at `start`
-  /// (before `index`, no breaking space): after a zero-width space; after a hyphen or dash
-  /// that does not start the word ("-" not before a digit); before and after an em dash;
-  /// before or after an ideograph. Never before closing punctuation or after opening punctuation, nor
-  /// before a space (the space is the break).
+  /// Whether a line may break before character `index`, in the word starting at `start`.
+  ///
+  /// It may after a zero-width space; after a hyphen or dash that does not start the word
+  /// ("-" not before a digit); before and after an em dash; before or after an ideograph.
+  /// Never before closing punctuation or after opening punctuation, nor before a space (the
+  /// space is the break).
   func mayBreak(before index: Int, inWordFrom start: Int) -> Bool {
     let before = characters.kind(index - 1)
     let after = characters.kind(index)

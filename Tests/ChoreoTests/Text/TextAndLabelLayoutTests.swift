@@ -7,14 +7,14 @@ import Testing
 struct TextAndLabelLayoutTests {
   let environment = EnvironmentValues()
 
-  /// The ideal (unwrapped) width of `string` in the body font.
+  // The ideal (unwrapped) width of `string` in the body font.
   func ideal(_ string: String) -> CGFloat {
     Text(verbatim: string).sizeThatFits(.unspecified, environment: environment).width
   }
 
-  /// SwiftUI (§9.2): an HStack sizes its least flexible child first. A short text is less
-  /// flexible than a long one, so it keeps its ideal width and the long text wraps into what
-  /// is left, whichever comes first.
+  // SwiftUI (§9.2): an HStack sizes its least flexible child first. A short text is less
+  // flexible than a long one, so it keeps its ideal width and the long text wraps into what
+  // is left, whichever comes first.
   @Test func aShortTextBesideALongOneKeepsItsIdealWidth() {
     let long = "The quick brown fox jumps over the lazy dog again and again"
     for shortFirst in [false, true] {
@@ -37,9 +37,9 @@ struct TextAndLabelLayoutTests {
     }
   }
 
-  /// SwiftUI: `lineLimit(1)` text in a narrower frame truncates with "…" and reports at most
-  /// the proposed width and one line; `fixedSize()` makes it ignore the frame and take its
-  /// ideal width.
+  // SwiftUI: `lineLimit(1)` text in a narrower frame truncates with "…" and reports at most
+  // the proposed width and one line; `fixedSize()` makes it ignore the frame and take its
+  // ideal width.
   @Test func oneLineTextTruncatesInANarrowFrameAndFixedSizeIgnoresIt() throws {
     let sentence = "The quick brown fox jumps over the lazy dog"
     let host = ViewHost(
@@ -59,9 +59,9 @@ struct TextAndLabelLayoutTests {
     #expect(fixed.size == CGSize(width: ideal(sentence), height: lineHeight))
   }
 
-  /// SwiftUI: a symbol image scales with the font in the environment, and a Label's font
-  /// reaches both its icon and its title. Choreo's symbols are 1.2 × the font size square
-  /// (Docs/Divergences.md).
+  // SwiftUI: a symbol image scales with the font in the environment, and a Label's font
+  // reaches both its icon and its title. Choreo's symbols are 1.2 × the font size square
+  // (Docs/Divergences.md).
   @Test func symbolsAndLabelIconsFollowTheFont() throws {
     let host = ViewHost(
       VStack {
@@ -85,9 +85,9 @@ struct TextAndLabelLayoutTests {
     #expect(title.minX > icon.maxX)
   }
 
-  /// A Label whose registered image is missing shows the 24-point placeholder before its
-  /// title and reports the name once (SwiftUI logs a missing asset once and shows nothing;
-  /// Choreo documents its placeholder).
+  // A Label whose registered image is missing shows the 24-point placeholder before its
+  // title and reports the name once (SwiftUI logs a missing asset once and shows nothing;
+  // Choreo documents its placeholder).
   @Test func aLabelWithAMissingImageShowsThePlaceholderAndReportsOnce() throws {
     let host = ViewHost(
       VStack {
