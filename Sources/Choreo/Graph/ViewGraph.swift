@@ -81,6 +81,11 @@ package final class ViewGraph {
   package static let maximumPasses = 32
 
   private var mutations: [MutationBatch] = []
+  /// The transactions of nodes a queued change marked dirty for the next pass, which the
+  /// transaction modifiers above them have rewritten already (a transitioning view's next
+  /// phase, in the transaction it had when the change was queued): the pass updates them with
+  /// these as they are, then forgets them.
+  var resolvedTransactions: [ObjectIdentifier: Transaction] = [:]
   /// How many batches in a row rebuilt geometry readers (see `rebuildReaders(_:in:)`).
   private var readerRebuildRounds = 0
   private var preferenceWatchers: [PreferenceWatcher] = []
@@ -277,6 +282,10 @@ extension ViewGraph {
       checkPreferences()
       passes += 1
       lastActions = runActions()
+      // Animations that finish as they start (a zero duration) finish now, and what waited
+      // on them (a removal) is done, before the transaction's completions run.
+      settleStartedAnimations()
+      lastActions += runActions()
       for listener in transaction.animationListeners { listener.transactionApplied() }
       // Completions that found nothing to wait for queue their callbacks now.
       lastActions += runActions()
@@ -288,7 +297,6 @@ extension ViewGraph {
         lastActions += runActions()
       }
       drainObservations()
-      settleStartedAnimations()
     }
   }
 
@@ -331,11 +339,16 @@ extension ViewGraph {
       if item.isDirtyNode {
         guard item.node.isDirty else { continue }
         item.inputs = item.node.inputs
-        item.inputs.transaction = transaction
-        for rewrite in item.inputs.transactionRewrites { rewrite(&item.inputs.transaction) }
+        if let resolved = resolvedTransactions[ObjectIdentifier(item.node)] {
+          item.inputs.transaction = resolved
+        } else {
+          item.inputs.transaction = transaction
+          for rewrite in item.inputs.transactionRewrites { rewrite(&item.inputs.transaction) }
+        }
       }
       process(item, transaction: transaction, into: &stack)
     }
+    if !resolvedTransactions.isEmpty { resolvedTransactions = [:] }
     // Views made ahead that the pass did not take over are dropped.
     if !madeAheadAdoptions.isEmpty || !preparedBodies.isEmpty { dropViewsMadeAhead() }
   }

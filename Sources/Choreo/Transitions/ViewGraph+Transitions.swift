@@ -126,14 +126,15 @@ extension ViewGraph {
     let node = ViewNode(graph: self, parent: parent, key: item.key, view: view, inputs: inputs)
     node.transition = state
     state.isInserting = true
-    var followUp = item.inputs.transaction
-    followUp.animationListeners.append(
+    let followUp = phaseChange(
+      in: item.inputs.transaction,
       AnimationListener(criteria: .removed) { [weak state] in state?.isInserting = false })
     let link = node.link
     enqueue(followUp) {
       guard let node = link.node, !node.isRemoved, state.phase == .willAppear else { return nil }
       state.phase = .identity
       state.phaseStart = self.time
+      self.resolvedTransactions[ObjectIdentifier(node)] = followUp
       node.view = state.wrappedView
       return node
     }
@@ -185,18 +186,33 @@ extension ViewGraph {
         self.finishRemoval(of: wrapper, removal: removal)
       }
     }
-    var followUp = transaction
-    followUp.animationListeners.append(listener)
+    let followUp = phaseChange(in: transaction, listener)
     enqueue(followUp) {
       guard let wrapper = wrapperLink.node, !wrapper.isRemoved, state.isRemoving,
         state.removalCount == removal
       else { return nil }
       state.phase = .didDisappear
       state.phaseStart = self.time
+      self.resolvedTransactions[ObjectIdentifier(wrapper)] = followUp
       wrapper.view = state.wrappedView
       return wrapper
     }
     return WorkItem(node: wrapper, view: state.wrappedView, inputs: inputs)
+  }
+
+  /// The transaction of the follow-up that moves a transitioning view to its next phase:
+  /// `transaction`, the one the view has now, with `listener` first.
+  ///
+  /// The completions waiting on `transaction` wait for the follow-up too: the transition's
+  /// animations start there. They are told after `listener`, so a removal that has nothing
+  /// to wait for is finishing when they run.
+  private func phaseChange(in transaction: Transaction, _ listener: AnimationListener)
+    -> Transaction
+  {
+    for waiting in transaction.animationListeners { waiting.awaitApplication() }
+    var followUp = transaction
+    followUp.animationListeners.insert(listener, at: 0)
+    return followUp
   }
 
   /// Whether `child`'s transition animates its removal with an animation of its own, so that
