@@ -345,8 +345,8 @@ struct DisplayListRecording {
   }
 }
 
-/// What a node's presented frame follows: the animated frame of the leaf at the end of its
-/// single-child chain (see `ViewGraph.presentedFrame(of:model:insideGroup:)`).
+/// What a node's presented frame follows: the animated frame of the leaf (or geometry group)
+/// at the end of its single-child chain (see `ViewGraph.presentedFrame(of:model:insideGroup:)`).
 ///
 /// Found from the tree, and kept by a recording: it holds the leaf's frame attribute, not a
 /// frame, so it gives the presented frame at any time.
@@ -375,7 +375,9 @@ enum ChainLeaf {
       leafModel = leaf.frameInParent.offsetBy(dx: leafModel.minX, dy: leafModel.minY)
       isLeaf = leaf.layoutKind == .leaf
     }
-    guard isLeaf, let attribute = leaf.attributes?.typed(.frame, ViewGraph.FrameData.self)
+    // A geometry group down the chain animates its frame as a leaf does.
+    guard isLeaf || leaf.isGeometryGroup,
+      let attribute = leaf.attributes?.typed(.frame, ViewGraph.FrameData.self)
     else {
       self = .model
       return
