@@ -27,4 +27,6 @@ struct ViewTypeFlags: OptionSet {
   static let checksInput = ViewTypeFlags(rawValue: 1 << 10)
   /// Hides its content (`hidden()`): laid out, not drawn, not hit.
   static let hides = ViewTypeFlags(rawValue: 1 << 11)
+  /// `AnyView`: its one child is the view it erases.
+  static let typeErased = ViewTypeFlags(rawValue: 1 << 12)
 }
