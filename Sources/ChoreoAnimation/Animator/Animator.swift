@@ -168,22 +168,49 @@ package struct Animator<Value: VectorArithmetic> {
   }
 
   /// When the animation will finish: a copy without listeners runs from `time` in steps of
-  /// `step` seconds; `nil` if it still runs `limit` seconds later (a `repeatForever`).
+  /// `step` seconds until it finishes, then the step where it did is halved until the end is
+  /// known to a microsecond; `nil` if it still runs `limit` seconds later (a `repeatForever`).
   ///
-  /// Complexity: O(limit / step) evaluations of the animation.
+  /// The end found does not depend on `time`, as long as it comes after it. Complexity:
+  /// O(limit / step) evaluations of the animation.
   package func estimatedEnd(
     from time: TimeInterval, step: TimeInterval = 1.0 / 60, limit: TimeInterval = 60
   ) -> TimeInterval? {
     guard !isFinished else { return time }
-    var copy = self
-    copy.completions = nil
-    let start = time.finite(or: beginTime)
+    var running = self
+    running.completions = nil
+    var runningTime = time.finite(or: beginTime)
     var elapsed: TimeInterval = 0
     while elapsed <= limit {
-      if copy.offset(at: start + elapsed) == nil { return start + elapsed }
+      var probe = running
+      let probeTime = runningTime + step
+      if probe.offset(at: probeTime) == nil {
+        return Self.end(after: running, at: runningTime, before: probeTime)
+      }
+      (running, runningTime) = (probe, probeTime)
       elapsed += step
     }
     return nil
+  }
+
+  /// Where `running`, still running at `start`, finishes before `finished`: found by halving
+  /// the interval, each probe a copy of the last running state (an animation's state only
+  /// moves forward).
+  private static func end(
+    after running: Animator, at start: TimeInterval, before finished: TimeInterval
+  ) -> TimeInterval {
+    var running = running
+    var (low, high) = (start, finished)
+    while high - low > 1e-7 {
+      let middle = (low + high) / 2
+      var probe = running
+      if probe.offset(at: middle) == nil {
+        high = middle
+      } else {
+        (running, low) = (probe, middle)
+      }
+    }
+    return high
   }
 
   /// The number of animations combined on this attribute right now.
