@@ -78,6 +78,8 @@ extension ViewGraph {
     var oldParent: CGPoint?
     var newSpace: CGPoint
     var oldSpace: CGPoint?
+    /// Whether the node is in a view being removed.
+    var isInRemoval = false
   }
 
   private func visitLeaves(
@@ -87,8 +89,11 @@ extension ViewGraph {
     var stack: [(ViewNode, Origins)] = [(top, origins)]
     while let (node, origins) = stack.popLast() {
       let new = node.frameInParent.offsetBy(dx: origins.newParent.x, dy: origins.newParent.y)
+      // A view being removed keeps its frames in its parent; only the nodes of its transition
+      // are new in it, and they stand where its content stood, which now sits in them.
+      let isInRemoval = origins.isInRemoval || node.transition?.isRemoving == true
       let oldLocal: CGRect? =
-        if let recorded = oldFrames[ObjectIdentifier(node)] { recorded } else {
+        if !isInRemoval, let recorded = oldFrames[ObjectIdentifier(node)] { recorded } else {
           node.frameInParent
         }
       let old = origins.oldParent.flatMap { parent in
@@ -96,7 +101,7 @@ extension ViewGraph {
       }
       var childOrigins = Origins(
         newParent: new.origin, oldParent: old?.origin, newSpace: origins.newSpace,
-        oldSpace: origins.oldSpace)
+        oldSpace: origins.oldSpace, isInRemoval: isInRemoval)
       if node.layoutKind == .leaf || node.isGeometryGroup {
         let newInSpace = new.offsetBy(dx: -origins.newSpace.x, dy: -origins.newSpace.y)
         let oldInSpace = old.flatMap { old in
@@ -136,15 +141,25 @@ extension ViewGraph {
 
   /// The transaction a leaf's frame changed in: what its nearest ancestor processed in this
   /// pass saw (implicit animations included), else the pass's.
+  ///
+  /// A view being removed was updated without animation, so that its transition starts at
+  /// identity: its leaves move in the transaction of the container it leaves.
   func transaction(forFrameOf leaf: ViewNode, _ passTransaction: Transaction)
     -> Transaction
   {
+    var found: Transaction?
     var current: ViewNode? = leaf
     while let node = current {
-      if node.processedPass == passCount { return node.inputs.transaction }
+      if node.transition?.isRemoving == true {
+        found = nil
+      } else if found == nil, node.processedPass == passCount {
+        found = node.inputs.transaction
+        // Only a view being removed looks further up.
+        if removingNodes.isEmpty { break }
+      }
       current = node.parent
     }
-    return passTransaction
+    return found ?? passTransaction
   }
 
   /// Forgets `node`'s frame animator once it has finished (or the node left the tree).
