@@ -123,13 +123,15 @@ struct CharacterTable {
     } else if isWhitespace && !noBreakSpaces.contains(character) {
       kind.insert(.breakingSpace)
     }
-    if character == "-" { kind.insert(.hyphen) }
+    // No line starts with a hyphen or dash (but an em dash), nor breaks at a no-break space.
+    if character == "-" { kind.formUnion([.hyphen, .noBreakBefore]) }
     if character.isWholeNumber { kind.insert(.digit) }
     guard let scalar = character.unicodeScalars.first else { return kind }
     switch scalar.value {
-    case 0x00AD, 0x2010, 0x2012, 0x2013: kind.insert(.breakAfter)
+    case 0x00AD, 0x2010, 0x2012, 0x2013: kind.formUnion([.breakAfter, .noBreakBefore])
     case 0x2014: kind.formUnion([.breakAfter, .breakBefore])
     case 0x200B: kind.insert(.zeroWidthBreak)
+    case 0x00A0, 0x2007, 0x202F, 0x2060, 0xFEFF: kind.formUnion([.noBreakBefore, .noBreakAfter])
     default: break
     }
     if noBreakBefore.contains(scalar.value) {
@@ -155,10 +157,12 @@ struct CharacterTable {
 
   private static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}"]
 
-  /// Scalars no line starts with: closing brackets and quotes, stops, commas, marks, small
-  /// kana, iteration marks and the prolonged sound mark (classes CL, CP, EX, IS, NS, CJ, QU).
+  /// Scalars no line starts with: closing brackets and quotes, stops, commas, marks,
+  /// ellipses, small kana, iteration marks and the prolonged sound mark (classes CL, CP, EX,
+  /// IS, IN, NS, CJ, QU).
   private static let noBreakBefore: Set<UInt32> = [
     0x21, 0x22, 0x27, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D, 0x2019, 0x201D,
+    0x2024, 0x2025, 0x2026,
     0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019,
     0x301B, 0x301E, 0x301F, 0x303B, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083,
     0x3085, 0x3087, 0x308E, 0x3095, 0x3096, 0x309B, 0x309C, 0x309D, 0x309E, 0x30A1, 0x30A3,

@@ -161,9 +161,10 @@ private struct LineBreaker {
   /// Whether a line may break before character `index`, in the word starting at `start`.
   ///
   /// It may after a zero-width space; after a hyphen or dash that does not start the word
-  /// ("-" not before a digit); before and after an em dash; before or after an ideograph.
-  /// Never before closing punctuation or after opening punctuation, nor before a space (the
-  /// space is the break).
+  /// ("-" not before a digit); before and after an em dash (not between two); before or
+  /// after an ideograph. Never before closing punctuation, an ellipsis, a hyphen or a dash
+  /// other than an em dash, nor on either side of a no-break space; never after opening
+  /// punctuation; nor before a space (the space is the break).
   func mayBreak(before index: Int, inWordFrom start: Int) -> Bool {
     let before = characters.kind(index - 1)
     let after = characters.kind(index)
@@ -173,6 +174,8 @@ private struct LineBreaker {
     {
       return false
     }
+    // Two em dashes stay together.
+    if before.contains(.breakBefore) && after.contains(.breakBefore) { return false }
     if before.contains(.hyphen) { return index - 1 > start && !after.contains(.digit) }
     if before.contains(.breakAfter) { return index - 1 > start || before.contains(.breakBefore) }
     return after.contains(.breakBefore) || before.contains(.ideograph)
