@@ -158,11 +158,28 @@ package final class ViewGraph {
 
   /// Queues a state change made under `transaction`; it is applied by the next update.
   package func enqueue(_ transaction: Transaction, _ apply: @escaping () -> ViewNode?) {
-    if let last = mutations.last, last.transaction.mayConcatenate(with: transaction) {
+    if let last = mutations.last, last.followUpOf == nil,
+      last.transaction.mayConcatenate(with: transaction)
+    {
       mutations[mutations.count - 1].changes.append(apply)
     } else {
       mutations.append(MutationBatch(transaction: transaction, changes: [apply]))
     }
+  }
+
+  /// Queues a follow-up of a change just made: `apply`, in a pass of its own under
+  /// `transaction`, which the completions `awaiting` wait for (see
+  /// `AnimationListener.awaitFollowUp()`).
+  ///
+  /// Follow-ups do not count towards an update's passes: a change makes at most one for
+  /// each view it inserts or removes, and no callback of the user's makes them.
+  func enqueueFollowUp(
+    _ transaction: Transaction, awaiting: [AnimationListener],
+    _ apply: @escaping () -> ViewNode?
+  ) {
+    for listener in awaiting { listener.awaitFollowUp() }
+    mutations.append(
+      MutationBatch(transaction: transaction, changes: [apply], followUpOf: awaiting))
   }
 
   /// Queues the geometry readers `readers` to be rebuilt under `transaction` (an animated
@@ -216,6 +233,8 @@ extension ViewGraph {
     /// Whether the batch rebuilds geometry readers after an animated pass (see
     /// `rebuildReaders(_:in:)`).
     var rebuildsReaders = false
+    /// For a follow-up (see `enqueueFollowUp`), the completions that wait for it.
+    var followUpOf: [AnimationListener]?
   }
 
   /// A callback queued by a pass.
@@ -256,6 +275,7 @@ extension ViewGraph {
       }
       var stack: [WorkItem] = []
       var transaction = Transaction()
+      var followUpOf: [AnimationListener]?
       if first {
         seed(&stack)
         first = false
@@ -264,6 +284,7 @@ extension ViewGraph {
         let batch = mutations.removeFirst()
         readerRebuildRounds = batch.rebuildsReaders ? readerRebuildRounds + 1 : 0
         transaction = batch.transaction
+        followUpOf = batch.followUpOf
         if transaction.effectiveAnimation != nil { beforeAnimatedBatch?() }
         for change in batch.changes {
           if let node = change() { invalidate(node) }
@@ -280,13 +301,19 @@ extension ViewGraph {
       }
       if passIsAnimated { afterAnimatedPass?(transaction) }
       checkPreferences()
-      passes += 1
+      if followUpOf == nil { passes += 1 }
       lastActions = runActions()
       // Animations that finish as they start (a zero duration) finish now, and what waited
       // on them (a removal) is done, before the transaction's completions run.
       settleStartedAnimations()
       lastActions += runActions()
-      for listener in transaction.animationListeners { listener.transactionApplied() }
+      for listener in transaction.animationListeners {
+        if let followUpOf, followUpOf.contains(where: { $0 === listener }) {
+          listener.followUpApplied()
+        } else {
+          listener.transactionApplied()
+        }
+      }
       // Completions that found nothing to wait for queue their callbacks now.
       lastActions += runActions()
       if erasedAfterPass {

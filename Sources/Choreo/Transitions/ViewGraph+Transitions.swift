@@ -126,11 +126,11 @@ extension ViewGraph {
     let node = ViewNode(graph: self, parent: parent, key: item.key, view: view, inputs: inputs)
     node.transition = state
     state.isInserting = true
-    let followUp = phaseChange(
-      in: item.inputs.transaction,
-      AnimationListener(criteria: .removed) { [weak state] in state?.isInserting = false })
     let link = node.link
-    enqueue(followUp) {
+    enqueuePhaseChange(
+      in: item.inputs.transaction,
+      AnimationListener(criteria: .removed) { [weak state] in state?.isInserting = false }
+    ) { followUp in
       guard let node = link.node, !node.isRemoved, state.phase == .willAppear else { return nil }
       state.phase = .identity
       state.phaseStart = self.time
@@ -186,8 +186,7 @@ extension ViewGraph {
         self.finishRemoval(of: wrapper, removal: removal)
       }
     }
-    let followUp = phaseChange(in: transaction, listener)
-    enqueue(followUp) {
+    enqueuePhaseChange(in: transaction, listener) { followUp in
       guard let wrapper = wrapperLink.node, !wrapper.isRemoved, state.isRemoving,
         state.removalCount == removal
       else { return nil }
@@ -200,19 +199,20 @@ extension ViewGraph {
     return WorkItem(node: wrapper, view: state.wrappedView, inputs: inputs)
   }
 
-  /// The transaction of the follow-up that moves a transitioning view to its next phase:
-  /// `transaction`, the one the view has now, with `listener` first.
+  /// Queues `change`, which moves a transitioning view to its next phase, as a follow-up in
+  /// `transaction` (the one the view has now) with `listener` first; `change` is given that
+  /// transaction.
   ///
   /// The completions waiting on `transaction` wait for the follow-up too: the transition's
   /// animations start there. They are told after `listener`, so a removal that has nothing
   /// to wait for is finishing when they run.
-  private func phaseChange(in transaction: Transaction, _ listener: AnimationListener)
-    -> Transaction
-  {
-    for waiting in transaction.animationListeners { waiting.awaitApplication() }
+  private func enqueuePhaseChange(
+    in transaction: Transaction, _ listener: AnimationListener,
+    _ change: @escaping (Transaction) -> ViewNode?
+  ) {
     var followUp = transaction
     followUp.animationListeners.insert(listener, at: 0)
-    return followUp
+    enqueueFollowUp(followUp, awaiting: transaction.animationListeners) { change(followUp) }
   }
 
   /// Whether `child`'s transition animates its removal with an animation of its own, so that

@@ -5,17 +5,16 @@
 /// `animationCompleted()` when that animation meets the listener's criteria. Whoever applies the
 /// transaction calls `transactionApplied()` afterwards, so a transaction that started no
 /// animation completes at once, as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`
-/// does. A transaction applied again later (the second phase of a transition, which starts
-/// the transition's animations) is announced with `awaitApplication()`: the completion waits
-/// for that application too.
+/// does. A follow-up that applies the transaction again later (the second phase of a
+/// transition, which starts the transition's animations) is announced with
+/// `awaitFollowUp()` and reported with `followUpApplied()`: the completion waits for it.
 package final class AnimationListener {
   /// When the listener's animations count as complete.
   package let criteria: AnimationCompletionCriteria
   private let completion: () -> Void
   private var pending = 0
-  /// Applications announced with `awaitApplication()`, and applications made.
+  /// Follow-ups announced and not yet applied.
   private var awaited = 0
-  private var applied = 0
   private var hasFired = false
 
   package init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
@@ -31,20 +30,25 @@ package final class AnimationListener {
   /// Records that one of the animations is complete; the completion runs after the last one.
   package func animationCompleted() {
     pending -= 1
-    if pending <= 0, awaited == 0 || applied > awaited { fire() }
+    if pending <= 0, awaited <= 0 { fire() }
   }
 
-  /// Records that the transaction will be applied once more, after the application under way:
-  /// the completion waits for it.
-  package func awaitApplication() {
+  /// Records that a follow-up will apply the transaction again: the completion waits for it.
+  package func awaitFollowUp() {
     awaited += 1
   }
 
+  /// Records that an announced follow-up has been applied; runs the completion if nothing is
+  /// pending and no other follow-up is awaited.
+  package func followUpApplied() {
+    awaited -= 1
+    if pending <= 0, awaited <= 0 { fire() }
+  }
+
   /// Records that the transaction has been applied; runs the completion if nothing is pending
-  /// and no announced application is still to come.
+  /// and no follow-up is awaited.
   package func transactionApplied() {
-    applied += 1
-    if pending <= 0, applied > awaited { fire() }
+    if pending <= 0, awaited <= 0 { fire() }
   }
 
   private func fire() {
