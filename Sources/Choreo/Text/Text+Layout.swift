@@ -29,7 +29,7 @@ extension Text {
 
   private func resolvedFont(reading environment: TextEnvironment) -> FontResolution {
     if self.font == nil, fontWeight == nil, !isBold, !isItalic { return environment.resolvedFont }
-    var font = self.font ?? environment.font ?? .body
+    var font = environment.fontModifiers.apply(to: self.font ?? environment.font ?? .body)
     if let fontWeight {
       font = font.weight(fontWeight)
     } else if isBold {
@@ -69,10 +69,13 @@ extension Text {
 private final class TextEnvironment {
   let version: UInt64
   let font: Font?
+  /// The weight and slant the views around set.
+  let fontModifiers: FontModifiers
   let lineLimit: Int?
   let alignment: TextAlignment
   let layoutDirection: LayoutDirection
-  /// What `font` (or `.body`) resolves to: the font of text that sets none of its own.
+  /// What `font` (or `.body`) resolves to, with `fontModifiers`: the font of text that sets
+  /// none of its own.
   ///
   /// Resolving a font asks the registry, under its lock, and copies the answer; most text
   /// sets no font, so it is resolved once per environment.
@@ -81,11 +84,13 @@ private final class TextEnvironment {
   let registryChangeCount: Int
 
   init(
-    version: UInt64, font: Font?, lineLimit: Int?, alignment: TextAlignment,
-    layoutDirection: LayoutDirection, resolvedFont: FontResolution, registryChangeCount: Int
+    version: UInt64, font: Font?, fontModifiers: FontModifiers, lineLimit: Int?,
+    alignment: TextAlignment, layoutDirection: LayoutDirection, resolvedFont: FontResolution,
+    registryChangeCount: Int
   ) {
     self.version = version
     self.font = font
+    self.fontModifiers = fontModifiers
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.layoutDirection = layoutDirection
@@ -104,10 +109,12 @@ private final class TextEnvironment {
       return last
     }
     let font = environment.font
+    let fontModifiers = environment.fontModifiers
     let read = TextEnvironment(
-      version: environment.version, font: font, lineLimit: environment.lineLimit,
-      alignment: environment.multilineTextAlignment,
-      layoutDirection: environment.layoutDirection, resolvedFont: (font ?? .body).resolved(),
+      version: environment.version, font: font, fontModifiers: fontModifiers,
+      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+      layoutDirection: environment.layoutDirection,
+      resolvedFont: fontModifiers.apply(to: font ?? .body).resolved(),
       registryChangeCount: changeCount)
     last = read
     return read
