@@ -11,6 +11,13 @@ extension EnvironmentValues {
     set { self[LineLimitKey.self] = newValue }
   }
 
+  /// The lines text takes room for however few it shows: set by `lineLimit(_:reservesSpace:)`
+  /// and by a range's lower bound; 0 (none) by default.
+  var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
+  }
+
   /// How the lines of multiline text line up; `.leading` by default.
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineTextAlignmentKey.self] }
@@ -20,6 +27,10 @@ extension EnvironmentValues {
 
 private struct LineLimitKey: EnvironmentKey {
   static var defaultValue: Int? { nil }
+}
+
+private struct ReservedLinesKey: EnvironmentKey {
+  static var defaultValue: Int { 0 }
 }
 
 private struct MultilineTextAlignmentKey: EnvironmentKey {

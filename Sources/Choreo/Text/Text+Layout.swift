@@ -3,7 +3,16 @@ extension Text: LeafLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues)
     -> CGSize
   {
-    TextLayout.size(of: layoutRequest(for: proposal, in: environment))
+    let read = TextEnvironment.of(environment)
+    let request = layoutRequest(for: proposal, reading: read)
+    var size = TextLayout.size(of: request)
+    if read.reservedLines > 1 {
+      // As tall as the lines it reserves, as many as its limit and the height let it keep.
+      let lines = min(read.reservedLines, request.maxLines ?? .max)
+      let reserved = (CGFloat(lines) * TextLayout.lineSpacing(of: request.font)).rounded(.up)
+      size.height = max(size.height, reserved)
+    }
+    return size
   }
 
   /// The first and last baselines, measured from the top, for `.firstTextBaseline` and
@@ -52,8 +61,13 @@ extension Text {
   private func layoutRequest(for proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> TextLayout.Request
   {
-    let read = TextEnvironment.of(environment)
-    return TextLayout.Request(
+    layoutRequest(for: proposal, reading: TextEnvironment.of(environment))
+  }
+
+  private func layoutRequest(for proposal: ProposedViewSize, reading read: TextEnvironment)
+    -> TextLayout.Request
+  {
+    TextLayout.Request(
       string: content, font: resolvedFont(reading: read).font, proposal: proposal,
       lineLimit: read.lineLimit, alignment: read.alignment,
       layoutDirection: read.layoutDirection)
@@ -72,6 +86,8 @@ private final class TextEnvironment {
   /// The weight and slant the views around set.
   let fontModifiers: FontModifiers
   let lineLimit: Int?
+  /// The lines text takes room for however few it shows (`lineLimit(_:reservesSpace:)`).
+  let reservedLines: Int
   let alignment: TextAlignment
   let layoutDirection: LayoutDirection
   /// What `font` (or `.body`) resolves to, with `fontModifiers`: the font of text that sets
@@ -85,9 +101,10 @@ private final class TextEnvironment {
 
   init(
     version: UInt64, font: Font?, fontModifiers: FontModifiers, lineLimit: Int?,
-    alignment: TextAlignment, layoutDirection: LayoutDirection, resolvedFont: FontResolution,
-    registryChangeCount: Int
+    reservedLines: Int, alignment: TextAlignment, layoutDirection: LayoutDirection,
+    resolvedFont: FontResolution, registryChangeCount: Int
   ) {
+    self.reservedLines = reservedLines
     self.version = version
     self.font = font
     self.fontModifiers = fontModifiers
@@ -112,7 +129,8 @@ private final class TextEnvironment {
     let fontModifiers = environment.fontModifiers
     let read = TextEnvironment(
       version: environment.version, font: font, fontModifiers: fontModifiers,
-      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+      lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+      alignment: environment.multilineTextAlignment,
       layoutDirection: environment.layoutDirection,
       resolvedFont: fontModifiers.apply(to: font ?? .body).resolved(),
       registryChangeCount: changeCount)

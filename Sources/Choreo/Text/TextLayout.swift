@@ -130,6 +130,12 @@ package struct TextLayout: Hashable, Sendable {
     return cache.layout(for: request) { TextLayout(computing: request, fonts: fonts) }.size
   }
 
+  /// The distance between the baselines of lines in `font`, in points.
+  package static func lineSpacing(of font: ResolvedFont) -> CGFloat {
+    let metrics = (try? FontCache.shared.metrics(of: font.file)) ?? .synthetic
+    return CGFloat(metrics.lineSpacing) * LineAssembler.scale(of: metrics, for: font)
+  }
+
   /// The width `proposed` wraps to: `nil` for none or ∞, 0 for negative or NaN.
   package static func wrappingWidth(for proposed: CGFloat?) -> CGFloat? {
     guard let proposed else { return nil }
@@ -141,8 +147,7 @@ package struct TextLayout: Hashable, Sendable {
   package static func maxLines(lineLimit: Int?, height: CGFloat?, font: ResolvedFont) -> Int? {
     var limit = lineLimit.map { max(1, $0) }
     guard let height, height != .infinity else { return limit }
-    let metrics = (try? FontCache.shared.metrics(of: font.file)) ?? .synthetic
-    let spacing = CGFloat(metrics.lineSpacing) * LineAssembler.scale(of: metrics, for: font)
+    let spacing = lineSpacing(of: font)
     guard spacing > 0 else { return limit }
     let fitting = height.isNaN || height < 0 ? 0 : (height / spacing).rounded(.down)
     // Past a million lines the height does not limit anything text can hold.
