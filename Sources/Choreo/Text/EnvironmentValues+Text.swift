@@ -1,4 +1,5 @@
-// Mirrors: SwiftUI.EnvironmentValues (lineLimit, multilineTextAlignment)
+// Mirrors: SwiftUI.EnvironmentValues (lineLimit, truncationMode, multilineTextAlignment),
+//          SwiftUI.Text.TruncationMode
 // Status: Complete
 
 extension EnvironmentValues {
@@ -18,6 +19,13 @@ extension EnvironmentValues {
     set { self[ReservedLinesKey.self] = newValue }
   }
 
+  /// Where text that needs more lines than it may show is cut: at the end of its last line
+  /// (`.tail`, the default), at its start, or in its middle.
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+
   /// How the lines of multiline text line up; `.leading` by default.
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineTextAlignmentKey.self] }
@@ -29,10 +37,26 @@ private struct LineLimitKey: EnvironmentKey {
   static var defaultValue: Int? { nil }
 }
 
+private struct TruncationModeKey: EnvironmentKey {
+  static var defaultValue: Text.TruncationMode { .tail }
+}
+
 private struct ReservedLinesKey: EnvironmentKey {
   static var defaultValue: Int { 0 }
 }
 
 private struct MultilineTextAlignmentKey: EnvironmentKey {
   static var defaultValue: TextAlignment { .leading }
+}
+
+extension Text {
+  /// Where text that does not fit is cut, for the ellipsis.
+  public enum TruncationMode: Hashable, Sendable {
+    /// At the start of the last line shown: "…the end".
+    case head
+    /// At the end of the last line shown: "The start…".
+    case tail
+    /// In the middle of the last line shown: "The st…end".
+    case middle
+  }
 }

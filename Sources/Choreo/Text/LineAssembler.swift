@@ -1,11 +1,14 @@
 /// A line of shaped text, ready to place.
 struct ShapedLine {
-  /// The characters shown, ending with "…" when truncated.
+  /// The characters shown, with "…" where they are truncated.
   var text: String
   /// The indices of the glyphs shown in the shaped text, before any ellipsis.
   var glyphs: Range<Int>
   /// Whether the ellipsis follows the glyphs.
   var isTruncated: Bool
+  /// The indices of the glyphs shown after the ellipsis (a line truncated at its head or in
+  /// its middle).
+  var glyphsAfterEllipsis: Range<Int> = 0..<0
 }
 
 /// Places lines of one shaped string: the layout's size, each line's origin, and the glyph
@@ -75,6 +78,7 @@ struct LineAssembler {
   func width(_ line: ShapedLine) -> CGFloat {
     points(shaped.width(of: line.glyphs))
       + (line.isTruncated ? points(shaped.ellipsis.width) : 0)
+      + points(shaped.width(of: line.glyphsAfterEllipsis))
   }
 
   /// The layout when the text is one line (see `TextLayout.init(oneLine:shaped:)`), else `nil`.
@@ -127,14 +131,18 @@ struct LineAssembler {
     let ellipsis = shaped.ellipsis
     var glyphs: [UInt32] = []
     var positions: [CGPoint] = []
-    let capacity = line.glyphs.count + (line.isTruncated ? ellipsis.count : 0)
+    let capacity =
+      line.glyphs.count + (line.isTruncated ? ellipsis.count : 0) + line.glyphsAfterEllipsis.count
     glyphs.reserveCapacity(capacity)
     positions.reserveCapacity(capacity)
-    let start = line.glyphs.isEmpty ? 0 : shaped.glyphs[line.glyphs.lowerBound].pen
-    for glyph in shaped.glyphs[line.glyphs] {
-      glyphs.append(glyph.id)
-      positions.append(CGPoint(x: origin.x + points(glyph.pen - start), y: origin.y))
+    func append(_ range: Range<Int>, from pen: Int) {
+      let start = range.isEmpty ? 0 : shaped.glyphs[range.lowerBound].pen
+      for glyph in shaped.glyphs[range] {
+        glyphs.append(glyph.id)
+        positions.append(CGPoint(x: origin.x + points(pen + glyph.pen - start), y: origin.y))
+      }
     }
+    append(line.glyphs, from: 0)
     if line.isTruncated {
       var pen = shaped.width(of: line.glyphs)
       for _ in 0..<ellipsis.count {
@@ -142,6 +150,7 @@ struct LineAssembler {
         positions.append(CGPoint(x: origin.x + points(pen), y: origin.y))
         pen += Int(ellipsis.advance)
       }
+      append(line.glyphsAfterEllipsis, from: pen)
     }
     return GlyphRun(
       fontFile: request.font.file, fontSize: request.font.size, glyphs: glyphs,

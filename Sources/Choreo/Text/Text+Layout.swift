@@ -67,10 +67,12 @@ extension Text {
   private func layoutRequest(for proposal: ProposedViewSize, reading read: TextEnvironment)
     -> TextLayout.Request
   {
-    TextLayout.Request(
+    var request = TextLayout.Request(
       string: content, font: resolvedFont(reading: read).font, proposal: proposal,
       lineLimit: read.lineLimit, alignment: read.alignment,
       layoutDirection: read.layoutDirection)
+    request.truncation = read.truncation
+    return request
   }
 }
 
@@ -88,6 +90,7 @@ private final class TextEnvironment {
   let lineLimit: Int?
   /// The lines text takes room for however few it shows (`lineLimit(_:reservesSpace:)`).
   let reservedLines: Int
+  let truncation: Text.TruncationMode
   let alignment: TextAlignment
   let layoutDirection: LayoutDirection
   /// What `font` (or `.body`) resolves to, with `fontModifiers`: the font of text that sets
@@ -101,10 +104,11 @@ private final class TextEnvironment {
 
   init(
     version: UInt64, font: Font?, fontModifiers: FontModifiers, lineLimit: Int?,
-    reservedLines: Int, alignment: TextAlignment, layoutDirection: LayoutDirection,
-    resolvedFont: FontResolution, registryChangeCount: Int
+    reservedLines: Int, truncation: Text.TruncationMode, alignment: TextAlignment,
+    layoutDirection: LayoutDirection, resolvedFont: FontResolution, registryChangeCount: Int
   ) {
     self.reservedLines = reservedLines
+    self.truncation = truncation
     self.version = version
     self.font = font
     self.fontModifiers = fontModifiers
@@ -130,7 +134,7 @@ private final class TextEnvironment {
     let read = TextEnvironment(
       version: environment.version, font: font, fontModifiers: fontModifiers,
       lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
-      alignment: environment.multilineTextAlignment,
+      truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
       layoutDirection: environment.layoutDirection,
       resolvedFont: fontModifiers.apply(to: font ?? .body).resolved(),
       registryChangeCount: changeCount)

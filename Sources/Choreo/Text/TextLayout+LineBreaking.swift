@@ -48,12 +48,14 @@ private struct LineBreaker {
 
   var request: TextLayout.Request { assembler.request }
 
-  /// A line as character indices: `range` is shown, then the ellipsis if `isTruncated`.
+  /// A line as character indices: `range` is shown, then the ellipsis if `isTruncated`, then
+  /// `rangeAfterEllipsis`.
   struct LineSpan {
     var range: Range<Int>
     /// The end of the line's paragraph, where truncation takes the rest of the text from.
     var paragraphEnd: Int
     var isTruncated = false
+    var rangeAfterEllipsis: Range<Int> = 0..<0
   }
 
   func layout() -> TextLayout {
@@ -76,9 +78,10 @@ private struct LineBreaker {
   /// `span` in terms of glyphs, with its text.
   func shapedLine(_ span: LineSpan) -> ShapedLine {
     var text = characters.text(span.range)
-    if span.isTruncated { text += "\u{2026}" }
+    if span.isTruncated { text += "\u{2026}" + characters.text(span.rangeAfterEllipsis) }
     return ShapedLine(
-      text: text, glyphs: characters.scalars(span.range), isTruncated: span.isTruncated)
+      text: text, glyphs: characters.scalars(span.range), isTruncated: span.isTruncated,
+      glyphsAfterEllipsis: characters.scalars(span.rangeAfterEllipsis))
   }
 
   // MARK: - Breaking
@@ -183,16 +186,41 @@ private struct LineBreaker {
   }
 
   /// Replaces the last line with the rest of its paragraph cut to fit with the ellipsis.
+  ///
+  /// The request says where: its end (`.tail`), its start (`.head`), or its middle
+  /// (`.middle`). Spaces next to the ellipsis are dropped.
   func truncateLast(_ spans: inout [LineSpan]) {
     guard let last = spans.indices.last else { return }
     let start = spans[last].range.lowerBound
-    let paragraphEnd = spans[last].paragraphEnd
+    let end = spans[last].paragraphEnd
     let ellipsisWidth = assembler.shaped.ellipsis.width
-    var end = start
-    while end < paragraphEnd && fits(width(start, end + 1) + ellipsisWidth) { end += 1 }
-    while end > start && characters.kind(end - 1).contains(.whitespace) { end -= 1 }
-    spans[last].range = start..<end
+    var kept = start
+    var keptAfter = end
+    switch request.truncation {
+    case .tail:
+      while kept < end && fits(width(start, kept + 1) + ellipsisWidth) { kept += 1 }
+    case .head:
+      while keptAfter > start && fits(ellipsisWidth + width(keptAfter - 1, end)) {
+        keptAfter -= 1
+      }
+    case .middle:
+      // A character from each end in turn, the start first, while both sides fit.
+      var takesStart = true
+      while kept < keptAfter {
+        let next =
+          takesStart
+          ? width(start, kept + 1) + ellipsisWidth + width(keptAfter, end)
+          : width(start, kept) + ellipsisWidth + width(keptAfter - 1, end)
+        guard fits(next) else { break }
+        if takesStart { kept += 1 } else { keptAfter -= 1 }
+        takesStart.toggle()
+      }
+    }
+    while kept > start && characters.kind(kept - 1).contains(.whitespace) { kept -= 1 }
+    while keptAfter < end && characters.kind(keptAfter).contains(.whitespace) { keptAfter += 1 }
+    spans[last].range = start..<kept
     spans[last].isTruncated = true
+    spans[last].rangeAfterEllipsis = keptAfter..<end
   }
 
   // MARK: - Measuring

@@ -48,6 +48,8 @@ package struct TextLayout: Hashable, Sendable {
     package var width: CGFloat?
     /// The most lines to keep (at least 1), or `nil` for all.
     package var maxLines: Int?
+    /// Where the last line kept is cut when the text needs more.
+    package var truncation: Text.TruncationMode = .tail
     package var alignment: TextAlignment
     package var layoutDirection: LayoutDirection
 
@@ -81,6 +83,7 @@ package struct TextLayout: Hashable, Sendable {
       hasher.combine(font.size)
       hasher.combine(width)
       hasher.combine(maxLines)
+      hasher.combine(truncation)
       hasher.combine(alignment)
       hasher.combine(layoutDirection)
     }

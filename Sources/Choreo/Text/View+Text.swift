@@ -1,5 +1,5 @@
 // Mirrors: SwiftUI.View.font(_:), lineLimit(_:), lineLimit(_:reservesSpace:), the range forms
-//          of lineLimit(_:), multilineTextAlignment(_:)
+//          of lineLimit(_:), truncationMode(_:), multilineTextAlignment(_:)
 // Status: Complete
 
 extension View {
@@ -44,6 +44,11 @@ extension View {
   /// Sets both the line limit and the lines reserved: each `lineLimit` sets them together.
   private func lineLimit(_ number: Int?, reserving reserved: Int) -> some View {
     environment(\.lineLimit, number).environment(\.reservedLines, reserved)
+  }
+
+  /// Sets where the text in this view is cut when it needs more lines than it may show.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
   }
 
   /// Sets how the lines of multiline text in this view line up with each other.
