@@ -103,4 +103,16 @@ struct SymbolAndLabelTests {
     #expect(icon.maxX <= title.minX)
     #expect(icon.minY < title.maxY && title.minY < icon.maxY)
   }
+
+  @Test func aLabelTakesAStringTitleWithARegisteredImage() {
+    let title: Substring = "Saved".prefix(5)
+    let host = ViewHost(Label(title, image: "label-string-title-image"))
+    var texts: [String] = []
+    host.forEachNode { node in
+      if let text = node.view as? Text {
+        texts.append(text.layout(for: .unspecified, in: EnvironmentValues()).lines[0].text)
+      }
+    }
+    #expect(texts == ["Saved"])
+  }
 }
