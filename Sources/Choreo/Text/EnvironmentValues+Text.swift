@@ -12,18 +12,31 @@ extension EnvironmentValues {
     set { self[LineLimitKey.self] = newValue }
   }
 
-  /// The lines text takes room for however few it shows: set by `lineLimit(_:reservesSpace:)`
-  /// and by a range's lower bound; 0 (none) by default.
-  var reservedLines: Int {
-    get { self[ReservedLinesKey.self] }
-    set { self[ReservedLinesKey.self] = newValue }
-  }
-
   /// Where text that needs more lines than it may show is cut: at the end of its last line
   /// (`.tail`, the default), at its start, or in its middle.
   public var truncationMode: Text.TruncationMode {
-    get { self[TruncationModeKey.self] }
-    set { self[TruncationModeKey.self] = newValue }
+    get { textSettings.truncationMode }
+    set { textSettings.truncationMode = newValue }
+  }
+
+  /// The lines text takes room for however few it shows: set by `lineLimit(_:reservesSpace:)`
+  /// and by a range's lower bound; 0 (none) by default.
+  var reservedLines: Int {
+    get { textSettings.reservedLines }
+    set { textSettings.reservedLines = newValue }
+  }
+
+  /// The font modifiers the views around set for their text (`bold(_:)`, `italic(_:)`,
+  /// `fontWeight(_:)`).
+  var fontModifiers: FontModifiers {
+    get { textSettings.fontModifiers }
+    set { textSettings.fontModifiers = newValue }
+  }
+
+  /// The three settings above, kept as one value: text reads them with one look-up.
+  var textSettings: TextSettings {
+    get { self[TextSettingsKey.self] }
+    set { self[TextSettingsKey.self] = newValue }
   }
 
   /// How the lines of multiline text line up; `.leading` by default.
@@ -37,12 +50,15 @@ private struct LineLimitKey: EnvironmentKey {
   static var defaultValue: Int? { nil }
 }
 
-private struct TruncationModeKey: EnvironmentKey {
-  static var defaultValue: Text.TruncationMode { .tail }
+/// The text settings views set besides the font, the line limit and the alignment.
+struct TextSettings: Equatable, Sendable {
+  var truncationMode: Text.TruncationMode = .tail
+  var reservedLines = 0
+  var fontModifiers = FontModifiers()
 }
 
-private struct ReservedLinesKey: EnvironmentKey {
-  static var defaultValue: Int { 0 }
+private struct TextSettingsKey: EnvironmentKey {
+  static var defaultValue: TextSettings { TextSettings() }
 }
 
 private struct MultilineTextAlignmentKey: EnvironmentKey {

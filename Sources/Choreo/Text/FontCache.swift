@@ -352,17 +352,16 @@ extension FontCache {
       var pen = 0
       var previous: (scalar: Unicode.Scalar, glyph: UInt32)?
       for scalar in string.unicodeScalars {
-        if scalar == "\u{00AD}" {
-          // A soft hyphen only marks where a line may break: drawn as a space of no width,
-          // it leaves the kerning of the glyphs around it as it is.
-          body(ShapedText.Glyph(id: asciiGlyphs[0x20], advance: 0, pen: pen))
-          continue
-        }
         let glyph: UInt32
         let advance: Int32
         if scalar.isASCII {
           glyph = asciiGlyphs[Int(scalar.value)]
           advance = asciiAdvances[Int(scalar.value)]
+        } else if scalar == "\u{00AD}" {
+          // A soft hyphen only marks where a line may break: drawn as a space of no width,
+          // it leaves the kerning of the glyphs around it as it is.
+          body(ShapedText.Glyph(id: asciiGlyphs[0x20], advance: 0, pen: pen))
+          continue
         } else {
           glyph = glyphIndex(of: scalar)
           advance = self.advance(of: glyph)

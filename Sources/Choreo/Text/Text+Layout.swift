@@ -67,12 +67,10 @@ extension Text {
   private func layoutRequest(for proposal: ProposedViewSize, reading read: TextEnvironment)
     -> TextLayout.Request
   {
-    var request = TextLayout.Request(
+    TextLayout.Request(
       string: content, font: resolvedFont(reading: read).font, proposal: proposal,
-      lineLimit: read.lineLimit, alignment: read.alignment,
+      lineLimit: read.lineLimit, truncation: read.truncation, alignment: read.alignment,
       layoutDirection: read.layoutDirection)
-    request.truncation = read.truncation
-    return request
   }
 }
 
@@ -130,11 +128,12 @@ private final class TextEnvironment {
       return last
     }
     let font = environment.font
-    let fontModifiers = environment.fontModifiers
+    let settings = environment.textSettings
+    let fontModifiers = settings.fontModifiers
     let read = TextEnvironment(
       version: environment.version, font: font, fontModifiers: fontModifiers,
-      lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
-      truncation: environment.truncationMode, alignment: environment.multilineTextAlignment,
+      lineLimit: environment.lineLimit, reservedLines: settings.reservedLines,
+      truncation: settings.truncationMode, alignment: environment.multilineTextAlignment,
       layoutDirection: environment.layoutDirection,
       resolvedFont: fontModifiers.apply(to: font ?? .body).resolved(),
       registryChangeCount: changeCount)

@@ -49,29 +49,32 @@ package struct TextLayout: Hashable, Sendable {
     /// The most lines to keep (at least 1), or `nil` for all.
     package var maxLines: Int?
     /// Where the last line kept is cut when the text needs more.
-    package var truncation: Text.TruncationMode = .tail
+    package var truncation: Text.TruncationMode
     package var alignment: TextAlignment
     package var layoutDirection: LayoutDirection
 
     /// The request for laying out `string` for `proposal` (see `TextLayout`).
     package init(
       string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
-      alignment: TextAlignment, layoutDirection: LayoutDirection
+      truncation: Text.TruncationMode = .tail, alignment: TextAlignment,
+      layoutDirection: LayoutDirection
     ) {
       self.init(
         string: string, font: font, width: TextLayout.wrappingWidth(for: proposal.width),
         maxLines: TextLayout.maxLines(lineLimit: lineLimit, height: proposal.height, font: font),
-        alignment: alignment, layoutDirection: layoutDirection)
+        truncation: truncation, alignment: alignment, layoutDirection: layoutDirection)
     }
 
     package init(
       string: String, font: ResolvedFont, width: CGFloat?, maxLines: Int?,
-      alignment: TextAlignment = .leading, layoutDirection: LayoutDirection = .leftToRight
+      truncation: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+      layoutDirection: LayoutDirection = .leftToRight
     ) {
       self.string = string
       self.font = font
       self.width = width
       self.maxLines = maxLines
+      self.truncation = truncation
       self.alignment = alignment
       self.layoutDirection = layoutDirection
     }

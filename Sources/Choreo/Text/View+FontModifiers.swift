@@ -47,15 +47,3 @@ struct FontModifiers: Equatable, Sendable {
   /// Whether they change no font.
   var isEmpty: Bool { weight == nil && !isItalic }
 }
-
-extension EnvironmentValues {
-  /// The font modifiers the views around set for their text.
-  var fontModifiers: FontModifiers {
-    get { self[FontModifiersKey.self] }
-    set { self[FontModifiersKey.self] = newValue }
-  }
-}
-
-private struct FontModifiersKey: EnvironmentKey {
-  static var defaultValue: FontModifiers { FontModifiers() }
-}
