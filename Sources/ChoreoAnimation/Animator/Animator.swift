@@ -167,12 +167,14 @@ package struct Animator<Value: VectorArithmetic> {
     finish()
   }
 
-  /// When the animation will finish: a copy without listeners runs from `time` in steps of
-  /// `step` seconds until it finishes, then the step where it did is halved until the end is
-  /// known to a microsecond; `nil` if it still runs `limit` seconds later (a `repeatForever`).
+  /// When the animation will finish, or `nil` if it still runs `limit` seconds later.
   ///
-  /// The end found does not depend on `time`, as long as it comes after it. Complexity:
-  /// O(limit / step) evaluations of the animation.
+  /// A copy without listeners runs from `time` on frames `step` seconds apart, counted from
+  /// the animation's start, until it finishes; then the frame where it did is halved until
+  /// the end is known to a microsecond. A `repeatForever` has no end.
+  ///
+  /// The end found does not depend on `time`, as long as it comes after it and the frames
+  /// shown so far fell on the same grid. Complexity: O(limit / step) evaluations.
   package func estimatedEnd(
     from time: TimeInterval, step: TimeInterval = 1.0 / 60, limit: TimeInterval = 60
   ) -> TimeInterval? {
@@ -180,22 +182,26 @@ package struct Animator<Value: VectorArithmetic> {
     var running = self
     running.completions = nil
     var runningTime = time.finite(or: beginTime)
-    var elapsed: TimeInterval = 0
-    while elapsed <= limit {
+    // The probes fall on frames counted from the animation's start, not from `time`: a
+    // repeat starts each play on the frame where the last one ended (§1.7), so frames
+    // counted from `time` would move the end with the moment it is asked.
+    var frame = ((runningTime - beginTime) / step).rounded(.down) + 1
+    let lastFrame = frame + (limit / step).rounded(.up)
+    while frame <= lastFrame {
       var probe = running
-      let probeTime = runningTime + step
+      let probeTime = beginTime + frame * step
       if probe.offset(at: probeTime) == nil {
         return Self.end(after: running, at: runningTime, before: probeTime)
       }
       (running, runningTime) = (probe, probeTime)
-      elapsed += step
+      frame += 1
     }
     return nil
   }
 
   /// Where `running`, still running at `start`, finishes before `finished`: found by halving
   /// the interval, each probe a copy of the last running state (an animation's state only
-  /// moves forward).
+  /// moves forward), until the ends are 0.1 µs apart or no double lies between them.
   private static func end(
     after running: Animator, at start: TimeInterval, before finished: TimeInterval
   ) -> TimeInterval {
@@ -203,6 +209,9 @@ package struct Animator<Value: VectorArithmetic> {
     var (low, high) = (start, finished)
     while high - low > 1e-7 {
       let middle = (low + high) / 2
+      // Far from zero (a clock in seconds since 1970) the two ends may be neighbouring
+      // doubles before they are 0.1 µs apart: the halving can go no finer.
+      guard middle > low, middle < high else { break }
       var probe = running
       if probe.offset(at: middle) == nil {
         high = middle

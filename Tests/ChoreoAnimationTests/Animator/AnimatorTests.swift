@@ -49,6 +49,15 @@ struct AnimatorTests {
     #expect(animator.interval == 2)
     #expect(animator.combinedCount == 2)
   }
+
+  // A host driven by wall-clock seconds since 1970: near 1.7e9 neighbouring doubles are
+  // 0.24 µs apart, so the end is found to that grain, and the search stops.
+  @Test(arguments: [0, 1.0e6, 1.7e9]) func theEndIsFoundOnAClockFarFromZero(_ begin: Double) throws
+  {
+    let animator = Animator(animation: .linear(duration: 1), delta: 1.0, time: begin)
+    let end = try #require(animator.estimatedEnd(from: begin))
+    #expect(abs(end - (begin + 1)) <= max(1e-6, 4 * begin.ulp), "end \(end)")
+  }
 }
 
 private struct ScaleKey: EnvironmentKey {
