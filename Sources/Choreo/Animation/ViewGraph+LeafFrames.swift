@@ -142,15 +142,17 @@ extension ViewGraph {
   /// The transaction a leaf's frame changed in: what its nearest ancestor processed in this
   /// pass saw (implicit animations included), else the pass's.
   ///
-  /// A view being removed was updated without animation, so that its transition starts at
-  /// identity: its leaves move in the transaction of the container it leaves.
+  /// A view whose removal was processed in this pass was updated without animation, so that
+  /// its transition starts at identity: its leaves move in the transaction of the container
+  /// it leaves. Changes inside a view being removed, in later passes, keep their own
+  /// transactions (an implicit animation inside it still animates).
   func transaction(forFrameOf leaf: ViewNode, _ passTransaction: Transaction)
     -> Transaction
   {
     var found: Transaction?
     var current: ViewNode? = leaf
     while let node = current {
-      if node.transition?.isRemoving == true {
+      if node.transition?.isRemoving == true, node.processedPass == passCount {
         found = nil
       } else if found == nil, node.processedPass == passCount {
         found = node.inputs.transaction
