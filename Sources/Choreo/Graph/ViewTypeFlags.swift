@@ -27,6 +27,7 @@ struct ViewTypeFlags: OptionSet {
   static let checksInput = ViewTypeFlags(rawValue: 1 << 10)
   /// Hides its content (`hidden()`): laid out, not drawn, not hit.
   static let hides = ViewTypeFlags(rawValue: 1 << 11)
-  /// `AnyView`: its one child is the view it erases.
-  static let typeErased = ViewTypeFlags(rawValue: 1 << 12)
+  /// Stands for another view, its one child: `AnyView`, or the content placeholder a
+  /// transition's body receives.
+  static let standsIn = ViewTypeFlags(rawValue: 1 << 12)
 }

@@ -48,7 +48,7 @@ final class ViewTypeInfo {
     if shape != nil { flags.insert(.shapeLeaf) }
     if type == Text.self { flags.insert(.text) }
     if type == Image.self { flags.insert(.image) }
-    if type == AnyView.self { flags.insert(.typeErased) }
+    if type == AnyView.self || type is any ContentPlaceholder.Type { flags.insert(.standsIn) }
     if type is any CompositingGroupView.Type { flags.insert(.compositingGroup) }
     if type is any InputChecking.Type { flags.insert(.checksInput) }
     if type is any HidingView.Type { flags.insert(.hides) }

@@ -145,12 +145,13 @@ extension ViewNode {
   }
 
   /// The accessibility identifier of the first node below this one, down the chain of single
-  /// children its modifiers make (through `AnyView`s, as a transition wraps its view).
+  /// children its modifiers make (through `AnyView`s and a transition's content placeholder,
+  /// as a transition wraps its view).
   func identifierBelowInChain() -> String? {
     var below = self
     // The type flags say `view is any ModifierNodeView`, found once per type: a cast here
     // would look up the conformance for every drawn view of every frame.
-    while !below.typeFlags.isDisjoint(with: [.modifier, .typeErased]),
+    while !below.typeFlags.isDisjoint(with: [.modifier, .standsIn]),
       let child = below.children.first, below.children.count == 1
     {
       if let identifier = child.accessibilityIdentifier { return identifier }

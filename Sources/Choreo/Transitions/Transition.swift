@@ -65,6 +65,11 @@ public struct PlaceholderContentView<Value>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
+/// A transition body's content: the view being inserted or removed, its one child.
+protocol ContentPlaceholder {}
+
+extension PlaceholderContentView: ContentPlaceholder {}
+
 extension PlaceholderContentView: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     appendModifierContent(to: &children, node: node)
