@@ -679,9 +679,8 @@ package final class LayoutEngine {
     let isPassThrough =
       end.layoutKind == .list || (end.layoutKind == .transparent && elementUnits(of: end).count > 1)
     guard isPassThrough else {
-      place(
-        LayoutUnit(node: node, grouped: false), in: node.frameInParent,
-        proposal: node.lastProposal)
+      let unit = LayoutUnit(node: node, grouped: false)
+      place(unit, in: detachedFrame(of: unit), proposal: node.lastProposal)
       return
     }
     // A list (an `if` or `switch` removed whole) had its elements placed by the container
@@ -696,14 +695,23 @@ package final class LayoutEngine {
     }
     for element in elementUnits(of: end) {
       let unit = LayoutUnit(node: element, grouped: false)
-      if element.hasFrame {
-        place(unit, in: element.frameInParent, proposal: element.lastProposal)
-      } else {
-        // Inserted and removed before any layout: at the list's origin, at its own size.
-        let frame = CGRect(origin: .zero, size: self.size(of: unit, proposal: proposal))
-        place(unit, in: frame, proposal: proposal)
-      }
+      let elementProposal = element.hasFrame ? element.lastProposal : proposal
+      place(unit, in: detachedFrame(of: unit, proposal: elementProposal), proposal: elementProposal)
     }
+  }
+
+  /// Where a view that takes no space stands: where it was last placed, at the size
+  /// `proposal` (its last, by default) gives it now, as its content may change while it
+  /// leaves; one never placed (inserted and removed before any layout) at its parent's origin.
+  ///
+  /// The view keeps its top-leading corner as it resizes: the container that would align it
+  /// no longer lays it out.
+  private func detachedFrame(of unit: LayoutUnit, proposal: ProposedViewSize? = nil)
+    -> CGRect
+  {
+    let node = unit.node
+    let origin = node.hasFrame ? node.frameInParent.origin : .zero
+    return CGRect(origin: origin, size: size(of: unit, proposal: proposal ?? node.lastProposal))
   }
 
   /// Gives a frame of `size` at its parent's origin to every node between `top` and its
