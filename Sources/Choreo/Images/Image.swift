@@ -6,7 +6,7 @@
 ///
 /// Images keep their natural size unless made `resizable()`, when they take the size they are
 /// offered (use `aspectRatio`, `scaledToFit` or `scaledToFill` to keep proportions). Symbols
-/// are sized by the environment's font. Unknown names draw a labelled placeholder and are
+/// are sized by the environment's font and `imageScale`. Unknown names draw a labelled placeholder and are
 /// reported once.
 ///
 /// ```swift
@@ -107,8 +107,10 @@ extension Image: PrimitiveView, LeafLayout {
       }
     case .symbol(let name):
       guard SymbolCatalog.path(named: name, in: .zero) != nil else { return nil }
-      // The size text in this font is drawn at: invalid sizes are clamped as for text.
-      let side = (environment.font ?? .body).resolved().font.size * 1.2
+      // The size text in this font is drawn at (invalid sizes are clamped as for text), at
+      // the environment's image scale.
+      let font = (environment.font ?? .body).resolved().font
+      let side = font.size * 1.2 * environment.imageScale.factor
       return CGSize(width: side, height: side)
     }
   }

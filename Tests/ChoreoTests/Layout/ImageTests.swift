@@ -17,6 +17,28 @@ struct ImageTests {
     #expect(host.diagnostics.filter { $0.text.contains("no.such.symbol") }.count == 1)
   }
 
+  // Small is 20% smaller than medium and large 30% larger (Apple's symbol scales); set on a
+  // container, the scale reaches the symbols inside it, and text is not scaled.
+  @Test func imageScaleResizesSymbolsNotText() {
+    let host = ViewHost(
+      VStack {
+        Image(systemName: "heart").imageScale(.small).accessibilityIdentifier("small")
+        Image(systemName: "heart").accessibilityIdentifier("medium")
+        HStack {
+          Image(systemName: "heart").accessibilityIdentifier("large")
+          Text("Hi").accessibilityIdentifier("text")
+        }
+        .imageScale(.large)
+        Text("Hi").accessibilityIdentifier("plain")
+      }
+      .font(.system(size: 20)))
+    #expect(abs(host.rect("small").width - 19.2) < 1e-9)
+    #expect(abs(host.rect("medium").width - 24) < 1e-9)
+    let large = host.rect("large").size
+    #expect(abs(large.width - 31.2) < 1e-9 && abs(large.height - 31.2) < 1e-9)
+    #expect(host.rect("text").size == host.rect("plain").size)
+  }
+
   /// A symbol takes the font size text is drawn at: invalid sizes clamped as for text.
   @Test func symbolsInBadFontSizesTakeTheClampedSize() {
     for (size, side) in [(-10, 0), (.nan, 0), (.infinity, 0), (1e308, 1.2e6)]
