@@ -71,48 +71,6 @@ private struct Mixed: View {
   }
 }
 
-/// The items of `list` with `identifier`, mapped to where they appear.
-@MainActor
-private func drawn(_ identifier: String, in list: DisplayList) -> [(frame: CGRect, opacity: Double)]
-{
-  list.items.filter { $0.identifier == identifier }.map {
-    ($0.frame.applying($0.transform), $0.opacity)
-  }
-}
-
-private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
-  abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
-    && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
-}
-
-/// Checks that each snapshot of `identifiers` is where and as opaque as the display list
-/// draws that view (the snapshot promises the bounding box of the laid-out rectangle after
-/// every effect above it, and the product of the opacities above it).
-@MainActor
-private func expectSnapshotsMatchDrawing<Content: View>(
-  _ host: ViewHost<Content>, _ identifiers: [String], _ note: String,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let list = host.displayList
-  for identifier in identifiers {
-    let snapshots = host.snapshots(of: identifier)
-    let items = drawn(identifier, in: list)
-    #expect(
-      snapshots.count == items.count, "\(note) \(identifier): count",
-      sourceLocation: sourceLocation)
-    for (snapshot, item) in zip(snapshots, items) {
-      #expect(
-        close(snapshot.frame, item.frame),
-        "\(note) \(identifier): snapshot \(snapshot.frame) drawn \(item.frame)",
-        sourceLocation: sourceLocation)
-      #expect(
-        abs(snapshot.opacity - item.opacity) < 1e-9,
-        "\(note) \(identifier): snapshot \(snapshot.opacity) drawn \(item.opacity)",
-        sourceLocation: sourceLocation)
-    }
-  }
-}
-
 @MainActor
 @Suite("Snapshots match the drawing")
 struct PresentationConsistencyTests {
@@ -316,7 +274,7 @@ struct PresentationConsistencyMoreTests {
       .filter { $0.identifier == "maskShape" }
     #expect(maskItems.count == 1)
     if let item = maskItems.first {
-      #expect(close(maskShape.frame, item.frame.applying(item.transform)))
+      #expect(rectsAreClose(maskShape.frame, item.frame.applying(item.transform)))
     }
   }
 
