@@ -6,8 +6,8 @@
 ///
 /// Images keep their natural size unless made `resizable()`, when they take the size they are
 /// offered (use `aspectRatio`, `scaledToFit` or `scaledToFill` to keep proportions). Symbols
-/// are sized by the environment's font and `imageScale`. Unknown names draw a labelled placeholder and are
-/// reported once.
+/// are sized by the environment's font and `imageScale`. Unknown names draw a labelled
+/// placeholder and are reported once.
 ///
 /// ```swift
 /// Image(systemName: "heart.fill").foregroundStyle(.red)
