@@ -503,7 +503,8 @@ extension ViewGraph {
       children.append(body, key: .body)
       reconcile(node, isNew: isNew, with: children.items, into: &stack)
     } else if inputsChanged {
-      for child in node.children.reversed() {
+      // A list leaving view by view keeps the views it had.
+      for child in node.children.reversed() where !child.isDissolving {
         stack.append(WorkItem(node: child, view: child.view, inputs: node.inputs))
       }
     }
@@ -545,7 +546,7 @@ extension ViewGraph {
     if old.count > 8 {
       reusable.reserveCapacity(old.count)
       // A live child wins over one transitioning out at the same key.
-      for child in old where reusable[child.key]?.isTransitioningOut ?? true {
+      for child in old where reusable[child.key]?.isLeaving ?? true {
         reusable[child.key] = child
       }
     }
@@ -559,13 +560,17 @@ extension ViewGraph {
     var work: [WorkItem] = []
     children.reserveCapacity(items.count)
     var structureChanged = old.count != items.count
+    // A list inserted inserts its views as its parent would.
+    let insertsNewChildren = !parentIsNew || node.passesInsertionDown
+    let insertsLikeExisting = node.existedBeforeChange || node.passesInsertionDown
+    node.passesInsertionDown = false
     for (index, item) in items.enumerated() {
       let candidate: ViewNode?
       if old.count > 8 {
         candidate = reusable[item.key]
       } else {
         candidate =
-          old.first { $0.key == item.key && !$0.isTransitioningOut }
+          old.first { $0.key == item.key && !$0.isLeaving }
           ?? old.first { $0.key == item.key }
       }
       var view = item.view
@@ -573,6 +578,13 @@ extension ViewGraph {
       let child: ViewNode
       if let candidate, !isUsed(candidate), candidate.isSameIdentity(as: item.view) {
         child = candidate
+        if child.isDissolving {
+          // A list leaving view by view comes back: its views are matched again (and their
+          // transitions turned back) as it updates, a custom view's body run again.
+          child.isDissolving = false
+          child.isDirty = true
+          structureChanged = true
+        }
         if let transition = child.transition {
           if transition.isRemoving { structureChanged = true }
           reinsertIfRemoving(child)
@@ -583,12 +595,16 @@ extension ViewGraph {
       } else if let adopted = adopt(for: item, under: node) {
         child = adopted
         structureChanged = true
-      } else if !parentIsNew,
-        item.inputs.transaction.animation != nil || node.existedBeforeChange
+      } else if insertsNewChildren,
+        item.inputs.transaction.animation != nil || insertsLikeExisting
       {
         let insertion = insertion(of: item, under: node)
-        if item.inputs.transaction.animation != nil
-          || (node.existedBeforeChange && insertion.transition.animatesItself.insertion)
+        if insertion.passesDown {
+          (child, inputs) = insertWithoutTransition(item, insertion, under: node)
+          child.passesInsertionDown = true
+          for made in insertion.madeAhead { made.passesInsertionDown = true }
+        } else if item.inputs.transaction.animation != nil
+          || (insertsLikeExisting && insertion.transition.animatesItself.insertion)
         {
           (child, view, inputs) = insertWithTransition(item, insertion, under: node)
         } else {
@@ -606,14 +622,13 @@ extension ViewGraph {
     }
     var kept: [ObjectIdentifier: ViewNode] = [:]
     for child in old where !isUsed(child) {
-      if child.isTransitioningOut {
+      if child.isLeaving {
         kept[ObjectIdentifier(child)] = child
-      } else if node.inputs.transaction.animation != nil
-        || (node.existedBeforeChange && animatesItsRemoval(child))
+      } else if let leaving = startLeaving(
+        child, under: node, in: node.inputs.transaction,
+        parentExisted: node.existedBeforeChange, into: &work)
       {
-        let removal = startRemoval(of: child, under: node)
-        kept[ObjectIdentifier(child)] = removal.node
-        work.append(removal)
+        kept[ObjectIdentifier(child)] = leaving
         structureChanged = true
       } else {
         remove(child)
@@ -634,6 +649,8 @@ extension ViewGraph {
     guard let parent = node.parent else { return }
     parent.children.removeAll { $0 === node }
     remove(node)
+    // A list leaving view by view goes with the last of them.
+    if parent.isDissolving, parent.children.isEmpty { erase(parent) }
     layoutGeneration += 1
     invalidateDrawing()
     erasedAfterPass = true

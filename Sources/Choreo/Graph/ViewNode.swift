@@ -53,6 +53,13 @@ package final class ViewNode {
   @exclusivity(unchecked) var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   @exclusivity(unchecked) var transition: TransitionState?
+  /// Whether the node is a list of views leaving (or the custom views and modifiers around
+  /// one), kept while its views transition out, each with its own transition; it is erased
+  /// with the last of them.
+  var isDissolving = false
+  /// Whether the node, new in this pass, stands in for its parent in inserting its children:
+  /// a list of views inserted, whose views each come with their own transition.
+  var passesInsertionDown = false
   /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
   @exclusivity(unchecked) package var accessibilityIdentifier: String?
   /// What updates, layout, drawing and hit testing need to know of the node's view type
@@ -246,6 +253,9 @@ package final class ViewNode {
 
   /// Whether the node has been removed and is transitioning out.
   var isTransitioningOut: Bool { transition?.isRemoving ?? false }
+
+  /// Whether the node is leaving: transitioning out, or a list of views doing so view by view.
+  var isLeaving: Bool { isDissolving || isTransitioningOut }
 
   /// Moves the node under `parent` with `key` (a removed view kept under its transition's
   /// modifiers); the depths of its subtree follow.

@@ -56,6 +56,9 @@ struct Insertion {
   let transition: AnyTransition
   /// Outermost first, each under the one before (the first under the inserted view's parent).
   let madeAhead: [ViewNode]
+  /// Whether the view is a list of views (through custom views and modifiers that state no
+  /// transition): it comes without a transition, and its views each come with their own.
+  var passesDown = false
 }
 
 /// The body of a custom view made ahead of its first update, the environment it ran in, and

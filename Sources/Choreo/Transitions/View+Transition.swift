@@ -101,6 +101,18 @@ func statedTransition(of view: any View, environment: inout EnvironmentValues) -
   return (nil, current)
 }
 
+/// Whether `view`, down its modifier chain to the list of views it ends in (if it does), lays
+/// nothing out: such a list comes and goes view by view, each view with its own transition.
+@MainActor
+func laysOutNothingAroundItsList(_ view: any View) -> Bool {
+  var current = view
+  while !(current is any ListView), let link = current as? any ModifierChainLink {
+    guard ViewTypeInfo.of(current).layout.kind == .transparent else { return false }
+    current = link.linkedContent
+  }
+  return true
+}
+
 /// Whether `view` is a custom view: it has a `body`, whose root may state its transition, as
 /// SwiftUI passes a body's traits up to the view.
 @MainActor

@@ -17,6 +17,7 @@ extension ViewGraph {
     }
     var inputs = item.inputs
     var (stated, end) = statedTransition(of: item.view, environment: &inputs.environment)
+    var laysOutNothing = laysOutNothingAroundItsList(item.view)
     var made: [ViewNode] = []
     var holder = parent
     var key = item.key
@@ -52,9 +53,11 @@ extension ViewGraph {
         break
       }
       (stated, end) = statedTransition(of: next, environment: &inputs.environment)
+      laysOutNothing = laysOutNothing && laysOutNothingAroundItsList(next)
     }
     return Insertion(
-      transition: resolved(stated, environment: item.inputs.environment), madeAhead: made)
+      transition: resolved(stated, environment: item.inputs.environment), madeAhead: made,
+      passesDown: stated == nil && end is any ListView && laysOutNothing)
   }
 
   /// How many nested custom views are made ahead to find an inserted view's transition.
@@ -141,12 +144,69 @@ extension ViewGraph {
     return (node, view, inputs)
   }
 
+  /// Starts `child`'s leaving `parent` in `transaction`, queuing the updates that takes on
+  /// `work`; returns the node kept in its place, or nil if it just goes.
+  ///
+  /// Under an animated transaction a view leaves with its transition; otherwise only with a
+  /// transition that animates itself, and only if the parent was made before the change
+  /// (`parentExisted`: views that go with their parent just go). A list of views leaves view
+  /// by view, each view with its own transition, as SwiftUI lists the views of a list among
+  /// their container's.
+  func startLeaving(
+    _ child: ViewNode, under parent: ViewNode, in transaction: Transaction,
+    parentExisted: Bool, into work: inout [WorkItem]
+  ) -> ViewNode? {
+    if leavesViewByView(child, under: parent) {
+      var staying: [ViewNode] = []
+      for view in child.children {
+        if view.isLeaving {
+          staying.append(view)
+        } else if let leaving = startLeaving(
+          view, under: child, in: transaction, parentExisted: parentExisted, into: &work)
+        {
+          staying.append(leaving)
+        } else {
+          remove(view)
+        }
+      }
+      child.children = staying
+      guard !staying.isEmpty else { return nil }
+      child.isDissolving = true
+      child.invalidateLayout(structure: true)
+      return child
+    }
+    guard transaction.animation != nil || (parentExisted && animatesItsRemoval(child)) else {
+      return nil
+    }
+    let removal = startRemoval(of: child, under: parent, in: transaction)
+    work.append(removal)
+    return removal.node
+  }
+
+  /// Whether `node`, leaving `parent`, leaves view by view: it is a list of views, or custom
+  /// views and modifiers around one, one inside the other, that state no transition.
+  private func leavesViewByView(_ node: ViewNode, under parent: ViewNode) -> Bool {
+    var node = node
+    var parent = parent
+    for _ in 0..<Self.aroundLimit {
+      guard node.transition == nil, transitionStated(around: parent) == nil else { return false }
+      if node.view is any ListView { return true }
+      guard node.layoutKind == .transparent, node.children.count == 1,
+        (node.view as? any ModifierChainLink)?.linkedTransition == nil
+      else { return false }
+      parent = node
+      node = node.children[0]
+    }
+    return false
+  }
+
   /// Keeps `child` in the tree, transitioning out: under its transition's modifiers (a new
   /// wrapper that takes the child over, if it had none) at `.identity` now, and at
-  /// `.didDisappear` in a follow-up in the same transaction, with a listener that erases it
-  /// once every animation that starts has finished.
-  func startRemoval(of child: ViewNode, under parent: ViewNode) -> WorkItem {
-    let transaction = parent.inputs.transaction
+  /// `.didDisappear` in a follow-up in `transaction`, with a listener that erases it once
+  /// every animation that starts has finished.
+  private func startRemoval(
+    of child: ViewNode, under parent: ViewNode, in transaction: Transaction
+  ) -> WorkItem {
     var inputs = child.inputs
     inputs.transaction = transaction
     inputs.transaction.animation = nil
