@@ -27,7 +27,7 @@ struct ViewTypeFlags: OptionSet {
   static let checksInput = ViewTypeFlags(rawValue: 1 << 10)
   /// Hides its content (`hidden()`): laid out, not drawn, not hit.
   static let hides = ViewTypeFlags(rawValue: 1 << 11)
-  /// Stands for another view, its one child: `AnyView`, or the content placeholder a
-  /// transition's body receives.
+  /// Stands for another view, its one child: `AnyView`, the content placeholder a
+  /// transition's body receives, or `animation(_:body:)`'s view.
   static let standsIn = ViewTypeFlags(rawValue: 1 << 12)
 }

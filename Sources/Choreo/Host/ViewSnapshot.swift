@@ -99,10 +99,10 @@ extension ViewHost {
       current = ancestor.parent
     }
     // The effects of the modifiers wrapping the view count too, before or after its
-    // identifier.
+    // identifier (through the views that stand in for theirs, as `identifierBelowInChain`).
     var below = node
-    while below.view is any ModifierNodeView, below.children.count == 1,
-      let child = below.children.first
+    while !below.typeFlags.isDisjoint(with: [.modifier, .standsIn]),
+      below.children.count == 1, let child = below.children.first
     {
       path.insert(child, at: 0)
       below = child

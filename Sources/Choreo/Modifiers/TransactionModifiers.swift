@@ -94,6 +94,8 @@ struct ScopedTransactionView<Content: View, Scoped: View>: View {
   var body: Never { primitiveBody(of: Self.self) }
 }
 
+extension ScopedTransactionView: ContentPlaceholder {}
+
 extension ScopedTransactionView: PrimitiveView {
   func makeChildren(_ children: inout ChildList, node: ViewNode) {
     var inputs = children.inputs

@@ -65,7 +65,8 @@ public struct PlaceholderContentView<Value>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A transition body's content: the view being inserted or removed, its one child.
+/// A view that stands for another, its one child: a transition body's content (the view being
+/// inserted or removed), or `animation(_:body:)`'s view (its scoped body over its content).
 protocol ContentPlaceholder {}
 
 extension PlaceholderContentView: ContentPlaceholder {}

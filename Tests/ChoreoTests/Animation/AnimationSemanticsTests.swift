@@ -818,6 +818,28 @@ struct AnimationSemanticsTests {
     #expect(abs(opacity(host) - 0.5) < 1e-6)
   }
 
+  @Test func aSnapshotSeesABodyScopedAnimationsModifiersWrittenInsideItsIdentifier() throws {
+    // With the identifier written outside `animation(_:body:)`, the scoped modifiers are
+    // the view's own too: half way, half faded and scaled by 0.75 about its centre.
+    struct Scene: View {
+      let lever: SemanticsLever
+      @State private var isOn = false
+      var body: some View {
+        lever.binding = $isOn
+        return Block(width: 20, height: 20)
+          .animation(.linear(duration: 1)) { $0.opacity(isOn ? 1 : 0).scaleEffect(isOn ? 1 : 0.5) }
+          .accessibilityIdentifier("outer")
+      }
+    }
+    let lever = SemanticsLever()
+    let host = ViewHost(Scene(lever: lever), size: CGSize(width: 100, height: 100))
+    host.update { lever.binding?.wrappedValue = true }
+    host.advance(to: 0.5)
+    let view = try #require(host.snapshot(of: "outer"))
+    #expect(abs(view.opacity - 0.5) < 1e-9)
+    #expect(view.frame == CGRect(x: 42.5, y: 42.5, width: 15, height: 15))
+  }
+
   private struct NaNAnimation: CustomAnimation {
     func animate<V: VectorArithmetic>(
       value: V, time: TimeInterval, context: inout AnimationContext<V>
