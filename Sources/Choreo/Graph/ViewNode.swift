@@ -53,13 +53,6 @@ package final class ViewNode {
   @exclusivity(unchecked) var attributes: NodeAttributes?
   /// The node's transition, if it was inserted or removed under an animated transaction.
   @exclusivity(unchecked) var transition: TransitionState?
-  /// Whether the node is a list of views leaving (or the custom views and modifiers around
-  /// one), kept while its views transition out, each with its own transition; it is erased
-  /// with the last of them.
-  var isDissolving = false
-  /// Whether the node, new in this pass, stands in for its parent in inserting its children:
-  /// a list of views inserted, whose views each come with their own transition.
-  var passesInsertionDown = false
   /// The identifier set by `.accessibilityIdentifier(_:)` on this node, if any.
   @exclusivity(unchecked) package var accessibilityIdentifier: String?
   /// What updates, layout, drawing and hit testing need to know of the node's view type
@@ -141,6 +134,13 @@ package final class ViewNode {
   package var isNew = true
   /// Whether the node has left the tree.
   @exclusivity(unchecked) package private(set) var isRemoved = false
+  /// Whether the node is a list of views leaving (or the custom views and modifiers around
+  /// one), kept while its views transition out, each with its own transition; it is erased
+  /// with the last of them. (Here, beside the flags, it takes no room of its own.)
+  var isDissolving = false
+  /// Whether the node, new in this pass, stands in for its parent in inserting its children:
+  /// a list of views inserted, whose views each come with their own transition.
+  var passesInsertionDown = false
   /// How many taps in a row run `primaryAction` from `ViewHost.tap(at:)`: an
   /// `onTapGesture(count:)`'s count, 1 for buttons and toggles. (Here, beside the flags, it
   /// takes no room of its own.)

@@ -154,27 +154,36 @@ struct BranchOfSeveralViewsTests {
   }
 }
 
-/// Two views in a branch, the first with a transition that animates itself.
-private struct SelfAnimating: View {
+/// A branch shown while `isShown`, centred in the host.
+private struct Toggled<Content: View>: View {
   let toggle: Switch
+  let content: Content
   @State private var isShown: Bool
 
-  init(toggle: Switch, isShown: Bool) {
+  init(toggle: Switch, isShown: Bool, @ViewBuilder content: () -> Content) {
     self.toggle = toggle
+    self.content = content()
     _isShown = State(initialValue: isShown)
   }
 
   var body: some View {
     toggle.binding = $isShown
-    return VStack(spacing: 0) {
-      Block(width: 40, height: 10)
-      if isShown {
-        Block(width: 20, height: 20).accessibilityIdentifier("own")
-          .transition(.opacity.animation(.linear(duration: 1)))
-        Block(width: 30, height: 20).accessibilityIdentifier("plain")
-      }
+    return ZStack {
+      if isShown { content }
     }
   }
+}
+
+/// A host of 200 × 100 points showing `content` in a branch, shown or not.
+@MainActor
+private func toggled<Content: View>(
+  shown: Bool, @ViewBuilder _ content: () -> Content
+) -> (ViewHost<Toggled<Content>>, Switch) {
+  let toggle = Switch()
+  let host = ViewHost(
+    Toggled(toggle: toggle, isShown: shown, content: content),
+    size: CGSize(width: 200, height: 100))
+  return (host, toggle)
 }
 
 @MainActor
@@ -182,9 +191,11 @@ private struct SelfAnimating: View {
 struct BranchOfSeveralSelfAnimatingViewsTests {
   @Test(arguments: [true, false])
   func onlyTheViewWhoseTransitionAnimatesItselfAnimates(inserting: Bool) throws {
-    let toggle = Switch()
-    let host = ViewHost(
-      SelfAnimating(toggle: toggle, isShown: !inserting), size: CGSize(width: 200, height: 100))
+    let (host, toggle) = toggled(shown: !inserting) {
+      Block(width: 20, height: 20).accessibilityIdentifier("own")
+        .transition(.opacity.animation(.linear(duration: 1)))
+      Block(width: 30, height: 20).accessibilityIdentifier("plain")
+    }
     host.update { toggle.binding?.wrappedValue = inserting }
     host.advance(to: 0.5)
     let own = try #require(host.snapshot(of: "own"))
@@ -200,39 +211,20 @@ struct BranchOfSeveralSelfAnimatingViewsTests {
   }
 }
 
-/// Two views in a branch under one padding, which lays them out as one view.
-private struct Padded: View {
-  let toggle: Switch
-  @State private var isShown: Bool
-
-  init(toggle: Switch, isShown: Bool) {
-    self.toggle = toggle
-    _isShown = State(initialValue: isShown)
-  }
-
-  var body: some View {
-    toggle.binding = $isShown
-    return ZStack {
-      if isShown {
-        Group {
-          Block(width: 20, height: 20).accessibilityIdentifier("moving")
-            .transition(.move(edge: .leading))
-          Block(width: 30, height: 20)
-        }
-        .padding(5)
-      }
-    }
-  }
-}
-
 @MainActor
 @Suite("Several views under a layout modifier in a branch (§5.3)")
 struct BranchOfSeveralPaddedViewsTests {
   @Test(arguments: [true, false])
   func theyComeAndGoAsOneViewWithTheDefaultFade(inserting: Bool) throws {
-    let toggle = Switch()
-    let host = ViewHost(
-      Padded(toggle: toggle, isShown: !inserting), size: CGSize(width: 200, height: 100))
+    // The padding lays the two views out as one.
+    let (host, toggle) = toggled(shown: !inserting) {
+      Group {
+        Block(width: 20, height: 20).accessibilityIdentifier("moving")
+          .transition(.move(edge: .leading))
+        Block(width: 30, height: 20)
+      }
+      .padding(5)
+    }
     // Where it stands when shown.
     let placed = CGRect(x: 90, y: 40, width: 20, height: 20)
     if !inserting { #expect(host.snapshot(of: "moving")?.frame == placed) }
