@@ -22,6 +22,9 @@ final class NodeAttributes {
   /// Draws the node's render or geometry effect, as its view last gave it, at the presented
   /// value of the `effect` attribute; `nil` for nodes without one.
   var effectApplier: EffectApplier?
+  /// Which built-in effect the node applies, if a display list recording can draw it from
+  /// its attribute (`DirectEffect`); set with `effectApplier`.
+  var directEffectKind: DirectEffect.Kind?
 
   /// The keys in the order attributes are listed (and advanced) in.
   static let keys: [AttributeKey] = [.effect, .custom, .shape, .color, .frame]

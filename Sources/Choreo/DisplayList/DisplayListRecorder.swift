@@ -48,7 +48,8 @@ struct DisplayListRecorder {
       recording.steps.append(.effect(recording.effectSteps.count))
       recording.effectSteps.append(
         DisplayListRecording.EffectStep(
-          node: node, apply: effect, parent: drawing, model: model,
+          node: node, apply: effect, direct: DirectEffect(of: node), parent: drawing,
+          model: model,
           insideGroup: visit.insideGroup))
       drawing = addDrawing()
     }

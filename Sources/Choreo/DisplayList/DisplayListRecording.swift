@@ -39,6 +39,8 @@ struct DisplayListRecording {
   final class EffectStep {
     let node: ViewNode
     let apply: EffectApplier
+    /// The effect, if it is one a recording draws from its attribute without `apply`.
+    let direct: DirectEffect?
     /// The drawing effect above it.
     let parent: Int
     /// Its layout frame, in host coordinates.
@@ -47,10 +49,12 @@ struct DisplayListRecording {
     let insideGroup: Bool
 
     init(
-      node: ViewNode, apply: @escaping EffectApplier, parent: Int, model: CGRect, insideGroup: Bool
+      node: ViewNode, apply: @escaping EffectApplier, direct: DirectEffect?, parent: Int,
+      model: CGRect, insideGroup: Bool
     ) {
       self.node = node
       self.apply = apply
+      self.direct = direct
       self.parent = parent
       self.model = model
       self.insideGroup = insideGroup
@@ -179,6 +183,10 @@ struct DisplayListRecording {
         let step = effectSteps[index]
         // Applied in place: a copy in a local would be copied again into the array.
         drawings.append(drawings[step.parent])
+        if let direct = step.direct {
+          direct.apply(to: &drawings[drawings.count - 1], at: time)
+          continue
+        }
         // The presented frame is found only if the effect asks for it: for a view wrapping a
         // leaf it is the leaf's animated frame, levels below, and most effects (opacity,
         // offset) never ask.
@@ -273,22 +281,15 @@ struct DisplayListRecording {
   ) -> Bool {
     guard let drawer = step.node.typeInfo.shape else { return false }
     let rect = CGRect(origin: .zero, size: shown.size)
-    // A colour or a rectangle is its new rectangle, filled as before.
-    if drawer.fillsItsRect, let (paint, style) = content.shapeFill {
-      content = .shape(
-        ShapeDrawing(geometry: .fill(Path(rect), style), paint: paint, paintBounds: rect))
-      return true
+    return content.changeShapeDrawing { drawing in
+      // A colour or a rectangle is its new rectangle, filled as before.
+      if drawer.fillsItsRect, case .fill(_, let style) = drawing.geometry {
+        drawing.geometry = .fill(Path(rect), style)
+        drawing.paintBounds = rect
+        return true
+      }
+      return drawer.reshape(step.node, rect, &drawing)
     }
-    guard let paint = content.shapePaint else { return false }
-    // A new drawing with the old paint: taking the old drawing out of the content would copy
-    // the whole content.
-    var drawing = ShapeDrawing(
-      geometry: .fill(Path(), FillStyle()), paint: paint, paintBounds: .zero)
-    guard drawer.reshape(step.node, rect, &drawing) else {
-      return false
-    }
-    content = .shape(drawing)
-    return true
   }
 
   /// Sets what changes with time on `item`, the item of `step`, but its content: its frame,
@@ -399,16 +400,21 @@ enum ChainLeaf {
 }
 
 extension DisplayList.Content {
-  /// The paint of a shape's content; `nil` for other content.
-  fileprivate var shapePaint: ResolvedPaint? {
-    if case .shape(let drawing) = self { drawing.paint } else { nil }
-  }
-
-  /// The paint and fill style of a filled shape's content; `nil` for other content.
-  fileprivate var shapeFill: (paint: ResolvedPaint, style: FillStyle)? {
-    guard case .shape(let drawing) = self, case .fill(_, let style) = drawing.geometry else {
-      return nil
+  /// Runs `change` on the drawing of a shape's content, in place, and returns what it
+  /// returns; `false` for other content.
+  ///
+  /// The content is consumed and made again around the drawing: reading the drawing out and
+  /// assigning a new content would copy the whole content and destroy the old one, at every
+  /// frame of every resized shape.
+  fileprivate mutating func changeShapeDrawing(_ change: (inout ShapeDrawing) -> Bool) -> Bool {
+    switch consume self {
+    case .shape(var drawing):
+      let changed = change(&drawing)
+      self = .shape(drawing)
+      return changed
+    case let other:
+      self = other
+      return false
     }
-    return (drawing.paint, style)
   }
 }

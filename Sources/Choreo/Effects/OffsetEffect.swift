@@ -37,6 +37,8 @@ public struct _OffsetEffect: ViewModifier, Equatable {
 }
 
 extension _OffsetEffect: RenderEffect {
+  static var directKind: DirectEffect.Kind? { .offset }
+
   func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
     drawing.transform(
       by: CGAffineTransform(

@@ -33,6 +33,8 @@ public struct _OpacityEffect: ViewModifier, Equatable {
 }
 
 extension _OpacityEffect: RenderEffect {
+  static var directKind: DirectEffect.Kind? { .opacity }
+
   func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect) {
     // A spring may overshoot below 0 or above 1; what is drawn stays within them.
     drawing.opacity *= opacity.isNaN ? 1 : Swift.min(1, Swift.max(0, opacity))

@@ -13,6 +13,14 @@ protocol RenderEffect: ViewModifier, PassThroughModifier, Animatable {
   /// The frame is asked for only by effects that depend on it: finding a view's presented
   /// frame walks down to the leaf it follows.
   func apply(to drawing: inout DrawingEffect, in frame: @autoclosure () -> CGRect)
+
+  /// Which built-in effect this is, if a recording can draw it from its attribute directly;
+  /// `nil` (the default) for the rest.
+  static var directKind: DirectEffect.Kind? { get }
+}
+
+extension RenderEffect {
+  static var directKind: DirectEffect.Kind? { nil }
 }
 
 /// What the effects above a view do to it: how its layout coordinates map to the screen, its
@@ -157,6 +165,7 @@ private func renderEffectApplier<E: RenderEffect>(
   _ effect: E, of node: ViewNode, transaction: Transaction
 ) -> EffectApplier {
   node.setAnimatable(effect.animatableData, for: .effect, transaction: transaction)
+  node.attributes?.directEffectKind = E.directKind
   return { node, drawing, values, frame in
     switch values {
     case .presented: applyPresented(effect, of: node, to: &drawing, in: frame)

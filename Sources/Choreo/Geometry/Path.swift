@@ -68,11 +68,13 @@ public struct Path: Equatable, Sendable {
   /// The subpath starts at (`minX`, `minY`) and runs through (`maxX`, `minY`), (`maxX`,
   /// `maxY`) and (`minX`, `maxY`) before closing. A null rectangle gives an empty path.
   public init(_ rect: CGRect) {
-    let isFinite =
-      rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
-    if isFinite, !rect.isNull {
+    // Read from the rectangle's fields: `CGRect`'s edges are calls into Foundation, and
+    // thousands of rectangles are made a frame. The null rectangle's origin is infinite.
+    let (x, y) = (rect.origin.x, rect.origin.y)
+    let (endX, endY) = (x + rect.size.width, y + rect.size.height)
+    if x.isFinite, y.isFinite, endX.isFinite, endY.isFinite {
       onlyRect = rect
-      subpathStart = CGPoint(x: rect.minX, y: rect.minY)
+      subpathStart = CGPoint(x: Swift.min(x, endX), y: Swift.min(y, endY))
     } else {
       addRect(rect)
     }

@@ -129,9 +129,59 @@ private struct GrowingInStyle: View {
   }
 }
 
+/// Squares whose opacity and offset move under three kinds of animation, with a scale (which
+/// is not drawn directly) between the two.
+private struct Sliding: View {
+  let handle: Switch3
+  @State private var isOn = false
+
+  var body: some View {
+    handle.binding = $isOn
+    return HStack {
+      ForEach(0..<3) { index in
+        Rectangle().frame(width: 10, height: 10)
+          .offset(x: isOn ? 40 : 0, y: isOn ? -6 : 6)
+          .scaleEffect(isOn ? 1.5 : 1)
+          .opacity(isOn ? 0.9 : 0.1)
+          .animation(Self.animations[index], value: isOn)
+          .accessibilityIdentifier("square \(index)")
+      }
+    }
+  }
+
+  private static let animations: [Animation] = [
+    .spring(duration: 0.6, bounce: 0.4), .easeInOut(duration: 0.5),
+    .interpolatingSpring(stiffness: 60, damping: 4),
+  ]
+}
+
 @MainActor
 @Suite("The display list")
 struct DisplayListTests {
+  /// Opacity and offset are drawn from their attributes without their views' effects; what is
+  /// drawn must be what the snapshot (which applies the effects) shows, at every frame.
+  @Test func directlyDrawnEffectsMatchTheSnapshot() throws {
+    let handle = Switch3()
+    let host = ViewHost(Sliding(handle: handle), size: CGSize(width: 200, height: 100))
+    host.layoutIfNeeded()
+    host.update { handle.binding?.wrappedValue = true }
+    var midway = 0
+    for frame in 1...40 {
+      host.advance(to: Double(frame) / 60)
+      let items = host.displayList.items
+      for index in 0..<3 {
+        let name = "square \(index)"
+        let item = try #require(items.first { $0.identifier == name })
+        let snapshot = try #require(host.snapshot(of: name))
+        #expect(abs(item.opacity - snapshot.opacity) < 1e-12, "frame \(frame), \(name)")
+        #expect(item.transform == snapshot.transform, "frame \(frame), \(name)")
+        if item.opacity > 0.15, item.opacity < 0.85 { midway += 1 }
+      }
+    }
+    // The squares were seen on their way, not only at their ends.
+    #expect(midway >= 9)
+  }
+
   @Test func itemsComeBackToFrontWithTheirEffects() throws {
     let handle = Switch3()
     let host = ViewHost(Card(handle: handle), size: CGSize(width: 200, height: 100))
