@@ -50,6 +50,10 @@ class AnyAnimatedAttribute {
   /// The type of the attribute's value: `typed(_:)` checks it instead of casting, which would
   /// look up the generic class's metadata at every call.
   private let valueType: ObjectIdentifier
+  /// Where the running animation keeps what a frame reads outside the attribute (see
+  /// `Animator.storageAddress`), for a tick to hint ahead: set whenever the animator changes,
+  /// and only ever a hint (a stale address does no harm).
+  fileprivate(set) final var animationStorage: UnsafeRawPointer?
 
   fileprivate init(valueType: Any.Type) {
     self.valueType = ObjectIdentifier(valueType)
@@ -131,9 +135,9 @@ final class AnimatedAttribute<Value: VectorArithmetic>: AnyAnimatedAttribute {
     _ newValue: Value, transaction: Transaction, at time: TimeInterval,
     environment: EnvironmentValues? = nil
   ) {
-    isAnimating = changeValue { value in
+    (isAnimating, animationStorage) = changeValue { value in
       value.setModel(newValue, transaction: transaction, at: time, environment: environment)
-      return value.isAnimating
+      return (value.isAnimating, value.animator?.storageAddress)
     }
     shownTime = -.infinity
   }

@@ -136,6 +136,14 @@ extension ViewGraph {
       if index + Self.tickLookahead < count {
         prefetch(animating.entries[index + Self.tickLookahead].attribute, lines: 4)
       }
+      // Half as far ahead, the attribute has arrived: what its animation reads elsewhere (a
+      // curve's box) starts loading in turn.
+      if index + Self.tickLookahead / 2 < count,
+        let storage = animating.entries[index + Self.tickLookahead / 2].attribute
+          .animationStorage
+      {
+        prefetch(address: storage, lines: 2)
+      }
       // The entry's fields one by one: copying the entry would retain its node, and reach it
       // in memory, for every attribute.
       let attribute = animating.entries[index].attribute

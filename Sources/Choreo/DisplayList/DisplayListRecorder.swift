@@ -60,7 +60,7 @@ struct DisplayListRecorder {
       recording.steps.append(.item(recording.itemSteps.count))
       recording.itemSteps.append(
         DisplayListRecording.ItemStep(
-          node: node, flags: flags, model: model,
+          node: node, shape: node.typeInfo.shape, flags: flags, model: model,
           leaf: ChainLeaf(of: node, model: model, insideGroup: visit.insideGroup),
           drawing: drawing, groups: visit.groups, mask: visit.mask, isRemoving: removing,
           identifier: identifier ?? node.identifierBelowInChain(), path: node.path,

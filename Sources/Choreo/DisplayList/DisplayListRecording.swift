@@ -67,6 +67,9 @@ struct DisplayListRecording {
   /// would retain each of its references.
   final class ItemStep {
     let node: ViewNode
+    /// How the node's view draws, if it is a shape leaf (its type's, kept here so that a
+    /// frame that resizes the shape need not reach the node).
+    let shape: ShapeLeafDrawer?
     let flags: ViewTypeFlags
     /// Its layout frame, in host coordinates.
     let model: CGRect
@@ -90,11 +93,12 @@ struct DisplayListRecording {
     var drawsText: Bool { flags.contains(.text) }
 
     init(
-      node: ViewNode, flags: ViewTypeFlags, model: CGRect, leaf: ChainLeaf, drawing: Int,
-      groups: Int, mask: Int?, isRemoving: Bool, identifier: String?, path: String,
-      contentIsFixed: Bool
+      node: ViewNode, shape: ShapeLeafDrawer?, flags: ViewTypeFlags, model: CGRect,
+      leaf: ChainLeaf, drawing: Int, groups: Int, mask: Int?, isRemoving: Bool,
+      identifier: String?, path: String, contentIsFixed: Bool
     ) {
       self.node = node
+      self.shape = shape
       self.flags = flags
       self.model = model
       self.leaf = leaf
@@ -279,7 +283,7 @@ struct DisplayListRecording {
   private static func reshape(
     _ content: inout DisplayList.Content, of step: ItemStep, in shown: CGRect
   ) -> Bool {
-    guard let drawer = step.node.typeInfo.shape else { return false }
+    guard let drawer = step.shape else { return false }
     let rect = CGRect(origin: .zero, size: shown.size)
     return content.changeShapeDrawing { drawing in
       // A colour or a rectangle is its new rectangle, filled as before.

@@ -34,14 +34,21 @@ struct PrefetchTable {
       case .effect(let index):
         let step = effectSteps[index]
         add(step, lines: 2)
-        add(step.node, lines: 2)
-        add(step.node.attributes, lines: 1)
+        // A direct effect reads its attribute alone, not the node on the way to it: loading
+        // lines no one reads would only hold up those that are.
+        if step.direct == nil {
+          add(step.node, lines: 2)
+          add(step.node.attributes, lines: 1)
+        }
         add(step.node.attributes?[.effect], lines: 2)
       case .item(let index):
         let step = itemSteps[index]
         add(step, lines: 2)
-        add(step.node, lines: 2)
-        add(step.node.attributes, lines: 1)
+        // The node and its attributes are read only when the content is drawn again.
+        if !step.contentIsFixed {
+          add(step.node, lines: 2)
+          add(step.node.attributes, lines: 1)
+        }
         if case .leaf(_, let attribute) = step.leaf { add(attribute, lines: 2) }
       case .compositingGroup, .maskLayer:
         break

@@ -138,6 +138,11 @@ package struct Animator<Value: VectorArithmetic> {
     return offset
   }
 
+  /// Where the animator's animation keeps what it reads at every frame outside the animator,
+  /// if anywhere: a frame's tick over thousands of animators hints it ahead of time (it is
+  /// only an address, and goes stale when the animation changes).
+  package var storageAddress: UnsafeRawPointer? { direct.storageAddress }
+
   /// The animation's offset `elapsed` seconds after the start, through the animation's own type
   /// when it is a common one.
   @inline(__always)
@@ -147,7 +152,8 @@ package struct Animator<Value: VectorArithmetic> {
       spring.animate(value: interval, time: elapsed, context: &context)
     case .defaultSpring:
       DefaultAnimation.spring.animate(value: interval, time: elapsed, context: &context)
-    case .bezier(let bezier): bezier.animate(value: interval, time: elapsed, context: &context)
+    case .bezier(let box):
+      box.animation.animate(value: interval, time: elapsed, context: &context)
     case .spring(let motion): motion.animate(value: interval, time: elapsed, context: &context)
     case .none: animation.animate(value: interval, time: elapsed, context: &context)
     }

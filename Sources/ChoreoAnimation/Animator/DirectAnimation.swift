@@ -11,8 +11,9 @@ enum DirectAnimation {
   /// `Animation.default`, which runs `DefaultAnimation.spring`.
   case defaultSpring
   /// Boxed: a curve is several times larger than the other cases, and every frame copies the
-  /// case it switches on whole.
-  indirect case bezier(BezierAnimation)
+  /// case it switches on whole. In a box of its own type, so that a tick can hint its address
+  /// before it reads it (`storageAddress`).
+  case bezier(BezierBox)
   /// A spring's motion alone, a little over half its size: the largest case sets the size of
   /// every animator's, and puts the case's tag after it.
   case spring(SpringAnimation.Motion)
@@ -23,9 +24,25 @@ enum DirectAnimation {
     switch animation.base {
     case let spring as FluidSpringAnimation: self = .fluidSpring(spring)
     case is DefaultAnimation: self = .defaultSpring
-    case let bezier as BezierAnimation: self = .bezier(bezier)
+    case let bezier as BezierAnimation: self = .bezier(BezierBox(bezier))
     case let spring as SpringAnimation: self = .spring(spring.motion)
     default: self = .none
     }
+  }
+
+  /// The address of the heap storage the animation reads at every frame apart from its
+  /// animator's, if it has any: a curve's box.
+  var storageAddress: UnsafeRawPointer? {
+    guard case .bezier(let box) = self else { return nil }
+    return UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
+  }
+}
+
+/// A curve animation, boxed for `DirectAnimation.bezier`.
+final class BezierBox: Sendable {
+  let animation: BezierAnimation
+
+  init(_ animation: BezierAnimation) {
+    self.animation = animation
   }
 }
