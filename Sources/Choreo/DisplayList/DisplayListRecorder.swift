@@ -45,12 +45,16 @@ struct DisplayListRecorder {
       && !flags.isDisjoint(with: [.shapeLeaf, .text, .image])
     var drawing = visit.drawing
     if flags.contains(.effect), let effect = node.effectApplier {
-      recording.steps.append(.effect(recording.effectSteps.count))
-      recording.effectSteps.append(
-        DisplayListRecording.EffectStep(
-          node: node, apply: effect, direct: DirectEffect(of: node), parent: drawing,
-          model: model,
-          insideGroup: visit.insideGroup))
+      if let direct = DirectEffect(of: node) {
+        recording.steps.append(.direct(direct, parent: drawing))
+        recording.directAttributes.append(direct.attribute)
+      } else {
+        recording.steps.append(.effect(recording.effectSteps.count))
+        recording.effectSteps.append(
+          DisplayListRecording.EffectStep(
+            node: node, apply: effect, parent: drawing, model: model,
+            insideGroup: visit.insideGroup))
+      }
       drawing = addDrawing()
     }
     let removing = visit.isRemoving || node.isTransitioningOut

@@ -16,12 +16,15 @@ struct DisplayListRecording {
   /// Steps that make drawing effects append them in that order, so an effect's index is fixed
   /// by the steps before it and is not stored.
   ///
-  /// Holds no references (effects and items are in `effectSteps` and `itemSteps`, by index):
-  /// playing copies each step out of the array, and a step with references would retain and
-  /// release them all at every one.
+  /// Holds no references (effects and items are in `effectSteps` and `itemSteps`, by index;
+  /// direct effects hold their attributes unretained): playing copies each step out of the
+  /// array, and a step with references would retain and release them all at every one.
   enum Step {
     /// Applies effect step `effectSteps[index]`.
     case effect(Int)
+    /// Appends a copy of drawing effect `parent` with `effect` applied to it (its attribute is
+    /// kept alive by `directAttributes`).
+    case direct(DirectEffect, parent: Int)
     /// Sets group `group`'s opacity to that of drawing effect `drawing`, and appends a copy
     /// of that effect at opacity 1 for the group's content.
     case compositingGroup(group: Int, drawing: Int)
@@ -39,8 +42,6 @@ struct DisplayListRecording {
   final class EffectStep {
     let node: ViewNode
     let apply: EffectApplier
-    /// The effect, if it is one a recording draws from its attribute without `apply`.
-    let direct: DirectEffect?
     /// The drawing effect above it.
     let parent: Int
     /// Its layout frame, in host coordinates.
@@ -49,12 +50,10 @@ struct DisplayListRecording {
     let insideGroup: Bool
 
     init(
-      node: ViewNode, apply: @escaping EffectApplier, direct: DirectEffect?, parent: Int,
-      model: CGRect, insideGroup: Bool
+      node: ViewNode, apply: @escaping EffectApplier, parent: Int, model: CGRect, insideGroup: Bool
     ) {
       self.node = node
       self.apply = apply
-      self.direct = direct
       self.parent = parent
       self.model = model
       self.insideGroup = insideGroup
@@ -118,6 +117,8 @@ struct DisplayListRecording {
   var effectSteps: [EffectStep] = []
   /// The item steps, in walk order (`Step.item`).
   var itemSteps: [ItemStep] = []
+  /// The attributes of the direct effect steps, which hold them unretained (`Step.direct`).
+  var directAttributes: [AnyAnimatedAttribute] = []
   /// The groups, with the opacities they were recorded with (compositing groups' are set as
   /// the recording plays) and empty masks.
   var groups: [DisplayList.Group] = []
@@ -187,10 +188,6 @@ struct DisplayListRecording {
         let step = effectSteps[index]
         // Applied in place: a copy in a local would be copied again into the array.
         drawings.append(drawings[step.parent])
-        if let direct = step.direct {
-          direct.apply(to: &drawings[drawings.count - 1], at: time)
-          continue
-        }
         // The presented frame is found only if the effect asks for it: for a view wrapping a
         // leaf it is the leaf's animated frame, levels below, and most effects (opacity,
         // offset) never ask.
@@ -198,6 +195,9 @@ struct DisplayListRecording {
           ChainLeaf(of: step.node, model: step.model, insideGroup: step.insideGroup)
             .frame(for: step.node, model: step.model, at: time)
         }
+      case .direct(let effect, let parent):
+        drawings.append(drawings[parent])
+        effect.apply(to: &drawings[drawings.count - 1], at: time)
       case .compositingGroup(let group, let drawing):
         list.groups[group].opacity = drawings[drawing].opacity
         var inside = drawings[drawing]

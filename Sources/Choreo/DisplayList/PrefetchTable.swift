@@ -34,13 +34,12 @@ struct PrefetchTable {
       case .effect(let index):
         let step = effectSteps[index]
         add(step, lines: 2)
-        // A direct effect reads its attribute alone, not the node on the way to it: loading
-        // lines no one reads would only hold up those that are.
-        if step.direct == nil {
-          add(step.node, lines: 2)
-          add(step.node.attributes, lines: 1)
-        }
+        add(step.node, lines: 2)
+        add(step.node.attributes, lines: 1)
         add(step.node.attributes?[.effect], lines: 2)
+      case .direct(let effect, _):
+        // Its attribute alone: loading lines no one reads would only hold up those that are.
+        add(address: effect.address, lines: 2)
       case .item(let index):
         let step = itemSteps[index]
         add(step, lines: 2)
@@ -62,7 +61,10 @@ struct PrefetchTable {
 
   private mutating func add(_ object: AnyObject?, lines count: Int) {
     guard let object else { return }
-    let start = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    add(address: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), lines: count)
+  }
+
+  private mutating func add(address start: UnsafeRawPointer, lines count: Int) {
     for line in 0..<count { lines.append(start + 64 * line) }
   }
 
