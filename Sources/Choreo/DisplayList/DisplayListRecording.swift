@@ -65,28 +65,31 @@ struct DisplayListRecording {
   /// A class: playing takes a step out of its array with one retain, where a struct's copy
   /// would retain each of its references.
   final class ItemStep {
-    let node: ViewNode
-    /// How the node's view draws, if it is a shape leaf (its type's, kept here so that a
-    /// frame that resizes the shape need not reach the node).
-    let shape: ShapeLeafDrawer?
+    // What a frame reads comes first, within 128 bytes of the object's start (the lines the
+    // prefetch table lists); what only a new walk or a redrawn content reads follows.
+
     let flags: ViewTypeFlags
-    /// Its layout frame, in host coordinates.
-    let model: CGRect
-    /// What its presented frame follows.
-    let leaf: ChainLeaf
-    /// The drawing effect above it.
-    let drawing: Int
-    /// The groups it draws in, as an index into `groupLists`.
-    let groups: Int
-    /// The group whose mask it is in, if any.
-    let mask: Int?
-    let isRemoving: Bool
-    let identifier: String?
-    let path: String
     /// Whether what the view draws depends on its size alone while the recording lasts: its
     /// shape's data and its colour were not animating when the walk recorded it, and an
     /// animation can only start in an update, which drops the recording.
     let contentIsFixed: Bool
+    /// The drawing effect above it.
+    let drawing: Int
+    /// The group whose mask it is in, if any.
+    let mask: Int?
+    /// Its layout frame, in host coordinates.
+    let model: CGRect
+    /// What its presented frame follows.
+    let leaf: ChainLeaf
+    /// How the node's view draws, if it is a shape leaf (its type's, kept here so that a
+    /// frame that resizes the shape need not reach the node).
+    let shape: ShapeLeafDrawer?
+    let node: ViewNode
+    /// The groups it draws in, as an index into `groupLists`.
+    let groups: Int
+    let isRemoving: Bool
+    let identifier: String?
+    let path: String
     /// Whether its content is text (read from its flags: matching the content's case would
     /// copy the content).
     var drawsText: Bool { flags.contains(.text) }

@@ -42,7 +42,10 @@ struct PrefetchTable {
         add(address: effect.address, lines: 2)
       case .item(let index):
         let step = itemSteps[index]
-        add(step, lines: 2)
+        // Its first 128 bytes, wherever in a line the object starts.
+        add(address: UnsafeRawPointer(Unmanaged.passUnretained(step).toOpaque()) + 64, lines: 1)
+        add(step, lines: 1)
+        add(address: UnsafeRawPointer(Unmanaged.passUnretained(step).toOpaque()) + 127, lines: 1)
         // The node and its attributes are read only when the content is drawn again.
         if !step.contentIsFixed {
           add(step.node, lines: 2)
