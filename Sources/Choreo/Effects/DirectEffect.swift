@@ -47,19 +47,20 @@ struct DirectEffect {
   /// Applies the effect to `drawing` at its value presented at `time`, as its view's effect
   /// would (neither depends on the frame).
   func apply(to drawing: inout DrawingEffect, at time: TimeInterval) {
-    unretained._withUnsafeGuaranteedRef { attribute in
-      switch kind {
-      case .opacity:
-        let opacity = unsafeDowncast(attribute, to: AnimatedAttribute<Double>.self)
-          .presentation(at: time)
-        _OpacityEffect(opacity: opacity).apply(to: &drawing, in: .zero)
-      case .offset:
-        var offset = CGSize.zero
-        offset.animatableData =
-          unsafeDowncast(attribute, to: AnimatedAttribute<AnimatablePair<CGFloat, CGFloat>>.self)
-          .presentation(at: time)
-        _OffsetEffect(offset: offset).apply(to: &drawing, in: .zero)
-      }
+    // Taken out unretained, not borrowed in a closure: the closure would check at every call
+    // that it runs on the main actor, at many times the cost of the effect.
+    let attribute = unretained.takeUnretainedValue()
+    switch kind {
+    case .opacity:
+      let opacity = unsafeDowncast(attribute, to: AnimatedAttribute<Double>.self)
+        .presentation(at: time)
+      _OpacityEffect(opacity: opacity).apply(to: &drawing, in: .zero)
+    case .offset:
+      var offset = CGSize.zero
+      offset.animatableData =
+        unsafeDowncast(attribute, to: AnimatedAttribute<AnimatablePair<CGFloat, CGFloat>>.self)
+        .presentation(at: time)
+      _OffsetEffect(offset: offset).apply(to: &drawing, in: .zero)
     }
   }
 }
