@@ -235,7 +235,11 @@ struct BranchOfSeveralPaddedViewsTests {
     if inserting {
       #expect(moving.frame == placed)
     } else {
-      withKnownIssue("A padded list removed whole is re-measured as one view and shifts") {
+      // The ZStack takes no space once its only child leaves, so it moves to the host's
+      // centre, and the leaving views' frames animate with it (7.5 pt halfway here; a
+      // single padded view or an unpadded branch moves alike). Whether a leaving view
+      // should instead stay where it was on screen when its container moves is open.
+      withKnownIssue("A leaving view moves with a container that shrinks without it") {
         #expect(moving.frame == placed)
       }
     }
