@@ -237,8 +237,10 @@ struct BranchOfSeveralPaddedViewsTests {
     } else {
       // The ZStack takes no space once its only child leaves, so it moves to the host's
       // centre, and the leaving views' frames animate with it (7.5 pt halfway here; a
-      // single padded view or an unpadded branch moves alike). Whether a leaving view
-      // should instead stay where it was on screen when its container moves is open.
+      // single padded view or an unpadded branch moves alike). It should stay where it
+      // was: a dynamic container keeps a removed child's last geometry, whose origin
+      // includes the container's own position (§5.3, "Removed items keep their last
+      // layout"), so the container moving does not move it.
       withKnownIssue("A leaving view moves with a container that shrinks without it") {
         #expect(moving.frame == placed)
       }
