@@ -14,9 +14,9 @@ struct PrefetchTable {
   /// about 100.
   static let lookahead = 4
 
-  /// The cache lines to prefetch, step after step: those a play reads of the step, its node,
-  /// the node's attributes and the attribute the step presents (the effect's, or the frame
-  /// its item follows).
+  /// The cache lines to prefetch, step after step: those a play reads of the step, and of the
+  /// node and its attributes where it reaches them, and of the attribute the step presents
+  /// (the effect's, or the frame its item follows).
   private var lines: [UnsafeRawPointer] = []
   /// Where each step's lines begin in `lines`, and, last, where they end.
   private var starts: [Int] = [0]
@@ -42,10 +42,9 @@ struct PrefetchTable {
         add(address: effect.address, lines: 2)
       case .item(let index):
         let step = itemSteps[index]
-        // Its first 128 bytes, wherever in a line the object starts.
-        add(address: UnsafeRawPointer(Unmanaged.passUnretained(step).toOpaque()) + 64, lines: 1)
-        add(step, lines: 1)
-        add(address: UnsafeRawPointer(Unmanaged.passUnretained(step).toOpaque()) + 127, lines: 1)
+        // Its first 128 bytes (its per-frame fields), wherever in a line the object starts.
+        let start = UnsafeRawPointer(Unmanaged.passUnretained(step).toOpaque())
+        for offset in [0, 64, 127] { add(address: start + offset, lines: 1) }
         // The node and its attributes are read only when the content is drawn again.
         if !step.contentIsFixed {
           add(step.node, lines: 2)

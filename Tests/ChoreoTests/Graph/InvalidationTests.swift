@@ -1,5 +1,6 @@
+// `@Observable` comes with `import Choreo`, as it does with SwiftUI: this file does not import
+// Observation, and its models would not compile if Choreo did not re-export it.
 import Choreo
-import Observation
 import Testing
 
 @MainActor

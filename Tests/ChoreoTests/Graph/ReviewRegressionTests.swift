@@ -1,4 +1,3 @@
-import Observation
 import Testing
 
 @testable import Choreo
