@@ -333,6 +333,7 @@ extension FontCache {
     }
 
     func lineExtent(of string: String) -> LineExtent {
+      if let extent = asciiLineExtent(of: string) { return extent }
       var end = 0
       var widest = 0
       forEachGlyph(of: string) { glyph in
@@ -340,6 +341,36 @@ extension FontCache {
         widest = max(widest, end)
       }
       return LineExtent(metrics: metrics, width: end, widest: widest)
+    }
+
+    /// `lineExtent(of:)` for a string of ASCII alone, read byte by byte from its UTF-8 with
+    /// the ASCII tables; `nil` for any other string, or one not stored contiguously.
+    ///
+    /// The same sums as `forEachGlyph`, without decoding scalars: most labels are ASCII, and
+    /// sizing a grid of them measures each once.
+    private func asciiLineExtent(of string: String) -> LineExtent? {
+      let kerns = metrics.hasKerning
+      let measured: (end: Int, widest: Int)?? = string.utf8.withContiguousStorageIfAvailable {
+        bytes in
+        var pen = 0
+        var end = 0
+        var widest = 0
+        var previous: UInt8?
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if kerns, let previous {
+            pen += Int(asciiKerning(between: previous, and: byte))
+          }
+          let advance = Int(asciiAdvances[Int(byte)])
+          end = pen + advance
+          widest = max(widest, end)
+          pen = end
+          previous = byte
+        }
+        return (end, widest)
+      }
+      guard let measured = measured ?? nil else { return nil }
+      return LineExtent(metrics: metrics, width: measured.end, widest: measured.widest)
     }
 
     /// Calls `body` with each scalar's glyph, in order: its id, advance and pen position after
@@ -412,9 +443,14 @@ extension FontCache {
       _ right: UInt32
     ) -> Int32 {
       guard leftScalar.isASCII && rightScalar.isASCII else { return kerning(between: left, right) }
-      let slot = Int(leftScalar.value) * 128 + Int(rightScalar.value)
+      return asciiKerning(between: UInt8(leftScalar.value), and: UInt8(rightScalar.value))
+    }
+
+    /// The kerning between two ASCII characters, read from FreeType on first use.
+    private func asciiKerning(between left: UInt8, and right: UInt8) -> Int32 {
+      let slot = Int(left) * 128 + Int(right)
       if asciiKerning[slot] == Self.unknownKerning {
-        asciiKerning[slot] = kerning(between: left, right)
+        asciiKerning[slot] = kerning(between: asciiGlyphs[Int(left)], asciiGlyphs[Int(right)])
       }
       return asciiKerning[slot]
     }
