@@ -58,9 +58,8 @@ package final class ViewNode {
   /// What updates, layout, drawing and hit testing need to know of the node's view type
   /// (which never changes for a node).
   let typeInfo: ViewTypeInfo
-  /// Layout's caches for this node, once laid out; forgotten (with the ancestors') when the
-  /// node changes.
-  @exclusivity(unchecked) var layoutCache: NodeLayoutCache?
+  /// Layout's caches for this node; forgotten (with the ancestors') when the node changes.
+  @exclusivity(unchecked) var layoutCache = NodeLayoutCache()
   @exclusivity(unchecked) var layoutInvalidatedPass = -1
   /// The node's parent, until the node leaves the tree.
   ///
@@ -288,7 +287,7 @@ package final class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       if structural {
-        current.layoutCache?.forgetStructure()
+        current.layoutCache.forgetStructure()
         switch current.layoutKind {
         case .container, .layeredContainer, .leaf: structural = false
         case .list, .transparent: break
@@ -297,7 +296,7 @@ package final class ViewNode {
         break
       }
       current.layoutInvalidatedPass = pass
-      current.layoutCache?.forgetSizes()
+      current.layoutCache.forgetSizes()
       current.placementIsCurrent = false
       node = current.parent
     }

@@ -21,14 +21,6 @@ package final class LayoutEngine {
 
   // MARK: - Roles and units
 
-  /// `node`'s layout caches, made on first use.
-  private func cache(of node: ViewNode) -> NodeLayoutCache {
-    if let cache = node.layoutCache { return cache }
-    let cache = NodeLayoutCache()
-    node.layoutCache = cache
-    return cache
-  }
-
   /// The traits of a chain that sets none and ends in no leaf.
   ///
   /// Most units have them: one object is shared rather than one allocated for each. It never
@@ -38,8 +30,7 @@ package final class LayoutEngine {
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
   /// something in the chain changes.
   func traits(of unit: LayoutUnit) -> LayoutTraits {
-    let cache = cache(of: unit.node)
-    if let cached = cache.traits { return cached }
+    if let cached = unit.node.layoutCache.traits { return cached }
     var found: LayoutTraits?
     var prioritySet = false
     var spacingSet = false
@@ -89,7 +80,7 @@ package final class LayoutEngine {
       addTraits(inside: current, to: &found, prioritySet: prioritySet)
     }
     let traits = found ?? noTraits
-    cache.traits = traits
+    unit.node.layoutCache.traits = traits
     return traits
   }
 
@@ -206,11 +197,10 @@ package final class LayoutEngine {
 
   /// The units of `node`'s children, in order; cached until its structure changes.
   private func elementUnits(of node: ViewNode) -> [ViewNode] {
-    let cache = cache(of: node)
-    if let cached = cache.units { return cached }
+    if let cached = node.layoutCache.units { return cached }
     var units: [ViewNode] = []
     for child in node.children { appendUnits(of: child, to: &units) }
-    cache.units = units
+    node.layoutCache.units = units
     return units
   }
 
@@ -224,8 +214,7 @@ package final class LayoutEngine {
 
   /// The subviews of a container node: the units of its children.
   func subviews(of node: ViewNode) -> LayoutSubviews {
-    let cache = cache(of: node)
-    if let cached = cache.subviews { return cached }
+    if let cached = node.layoutCache.subviews { return cached }
     var subviews: [LayoutSubview] = []
     if node.layoutKind == .layeredContainer, let layered = node.view as? any LayeredContent {
       // The primary view, then each view of the secondary layer: several are a `ZStack`
@@ -253,7 +242,7 @@ package final class LayoutEngine {
       }
     }
     let made = LayoutSubviews(subviews: subviews)
-    cache.subviews = made
+    node.layoutCache.subviews = made
     return made
   }
 
@@ -273,8 +262,7 @@ package final class LayoutEngine {
   ///
   /// Cached until the node's structure changes.
   private func transparentContent(of node: ViewNode) -> LayoutUnit? {
-    let cache = cache(of: node)
-    if let cached = cache.content { return cached }
+    if let cached = node.layoutCache.content { return cached }
     guard let child = contentChild(of: node) else { return nil }
     var content = contentUnit(of: child)
     // A chain of transparent nodes lays out as its end: skip to it, so the nodes between
@@ -284,7 +272,7 @@ package final class LayoutEngine {
     {
       content = contentUnit(of: next)
     }
-    cache.content = content
+    node.layoutCache.content = content
     return content
   }
 
@@ -314,11 +302,13 @@ package final class LayoutEngine {
   /// The size `unit` takes for `proposal`; cached until the unit's subtree changes.
   func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
     let proposal = proposal.sanitized
-    let cache = cache(of: unit.node)
-    if let cached = cache.sizes.size(for: proposal, grouped: unit.grouped) { return cached }
-    let size = computeSize(of: unit, proposal: proposal)
-      .sanitized(reportingTo: graph, at: unit.node)
-    cache.sizes.store(size, for: proposal, grouped: unit.grouped)
+    if let cached = unit.node.layoutCache.sizes.size(for: proposal, grouped: unit.grouped) {
+      return cached
+    }
+    var size = computeSize(of: unit, proposal: proposal)
+    // Checked before the graph is read: reading an unowned reference retains it.
+    if !size.isValidAnswer { size = size.sanitized(reportingTo: graph, at: unit.node) }
+    unit.node.layoutCache.sizes.store(size, for: proposal, grouped: unit.grouped)
     return size
   }
 
@@ -376,11 +366,10 @@ package final class LayoutEngine {
     of layout: L, at node: ViewNode, subviews: LayoutSubviews,
     _ body: (inout L.Cache) -> Result
   ) -> Result {
-    let store = cache(of: node)
     var cache: L.Cache
-    if let kept = store.layoutCache as? L.Cache {
+    if let kept = node.layoutCache.containerCache as? L.Cache {
       cache = kept
-      if store.layoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+      if node.layoutCache.containerCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
     } else {
       cache = layout.makeCache(subviews: subviews)
     }
@@ -389,10 +378,10 @@ package final class LayoutEngine {
     // not change.
     if isFindingGuides { return body(&cache) }
     // Not held twice while `body` changes it (a copy would be made on every write).
-    store.layoutCache = nil
-    store.layoutCacheIsStale = false
+    node.layoutCache.containerCache = nil
+    node.layoutCache.containerCacheIsStale = false
     let result = body(&cache)
-    store.layoutCache = cache
+    node.layoutCache.containerCache = cache
     return result
   }
 
@@ -575,11 +564,10 @@ package final class LayoutEngine {
     guard !traits.statesSpacing, let container = traits.userContainer else {
       return traits.spacing
     }
-    let cache = cache(of: container)
-    if let cached = cache.spacing { return cached }
+    if let cached = container.layoutCache.spacing { return cached }
     let spacing = container.typeInfo.layout.containerSpacing(
       self, container, subviews(of: container))
-    cache.spacing = spacing
+    container.layoutCache.spacing = spacing
     return spacing
   }
 
@@ -785,8 +773,13 @@ package final class LayoutEngine {
       // Moved, not copied, so that it stays unique and keeps its storage.
       placements = sparePlacements
       sparePlacements = []
-      placements.removeAll(keepingCapacity: true)
-      placements.append(contentsOf: repeatElement(nil, count: subviews.count))
+      // Cleared and resized element by element: for the one or few subviews of most
+      // containers, `removeAll` and `append(contentsOf:)` cost several times more.
+      if placements.count > subviews.count {
+        placements.removeLast(placements.count - subviews.count)
+      }
+      for index in placements.indices { placements[index] = nil }
+      while placements.count < subviews.count { placements.append(nil) }
     } else {
       placements = Array(repeating: nil, count: subviews.count)
     }
@@ -1041,12 +1034,14 @@ struct LayoutFacts {
   /// (Reading it in place through `withUnsafePointer` costs more than the copy: the closure
   /// checks at run time that it runs on the main actor.)
   private static func value<Value>(of node: ViewNode, as _: Value.Type) -> Value {
-    func reinterpret<Opened: View>(_ opened: Opened) -> Value {
+    // Opened in place (`inout`): opened as a value, the existential would first be copied
+    // out of the node, and then its value copied again as `Value`.
+    func reinterpret<Opened: View>(_ opened: inout Opened) -> Value {
       precondition(
         Opened.self == Value.self, "A node of \(Opened.self) has the facts of \(Value.self)")
       return unsafeBitCast(opened, to: Value.self)
     }
-    return reinterpret(node.view)
+    return reinterpret(&node.view)
   }
 
   /// How leaves of `Leaf`'s type size themselves and find their guides.
@@ -1160,39 +1155,41 @@ package struct LayoutUnit: Hashable, Sendable {
 
 /// What layout remembers of one node, until the node or something below it changes.
 ///
-/// Its properties are not checked for exclusive access at run time (see `ViewNode.children`).
-final class NodeLayoutCache {
+/// Held inline in the node (`ViewNode.layoutCache`), not in an object of its own: a first
+/// layout of thousands of cells would allocate several, and every read would retain one.
+struct NodeLayoutCache {
   /// The sizes the node answered, by proposal.
-  @exclusivity(unchecked) var sizes = SizeCache()
+  var sizes = SizeCache()
   /// What the node's transparent chain says about its layout.
-  @exclusivity(unchecked) var traits: LayoutTraits?
+  var traits: LayoutTraits?
   /// The units of the node's children (lists and transparent nodes).
-  @exclusivity(unchecked) var units: [ViewNode]?
+  var units: [ViewNode]?
   /// The node's subviews (containers).
-  @exclusivity(unchecked) var subviews: LayoutSubviews?
+  var subviews: LayoutSubviews?
   /// The unit a transparent node takes its layout from.
-  @exclusivity(unchecked) var content: LayoutUnit?
+  var content: LayoutUnit?
   /// A user layout's container's spacing preferences.
-  @exclusivity(unchecked) var spacing: ViewSpacing?
+  var spacing: ViewSpacing?
   /// A container's `Layout.Cache`, kept between passes.
-  @exclusivity(unchecked) var layoutCache: Any?
-  /// Whether the container or its subviews changed since `layoutCache` was made or updated.
-  @exclusivity(unchecked) var layoutCacheIsStale = false
+  var containerCache: Any?
+  /// Whether the container or its subviews changed since `containerCache` was made or
+  /// updated.
+  var containerCacheIsStale = false
 
   /// Forgets the sizes and traits: something in the subtree changed.
-  func forgetSizes() {
+  mutating func forgetSizes() {
     sizes = SizeCache()
     traits = nil
     spacing = nil
-    layoutCacheIsStale = true
+    containerCacheIsStale = true
   }
 
   /// Forgets what the node's children contribute: they changed.
-  func forgetStructure() {
+  mutating func forgetStructure() {
     units = nil
     subviews = nil
     content = nil
-    layoutCacheIsStale = true
+    containerCacheIsStale = true
   }
 }
 
@@ -1259,12 +1256,15 @@ extension ProposedViewSize {
 }
 
 extension CGSize {
+  /// Whether a view may answer this size: neither dimension NaN or negative.
+  var isValidAnswer: Bool { !(width.isNaN || height.isNaN || width < 0 || height < 0) }
+
   /// The size with NaN or negative dimensions made zero, reported once.
   ///
   /// Infinity is allowed: a flexible view offered infinite space answers with it.
   @MainActor
   func sanitized(reportingTo graph: ViewGraph, at node: ViewNode) -> CGSize {
-    guard width.isNaN || height.isNaN || width < 0 || height < 0 else { return self }
+    guard !isValidAnswer else { return self }
     graph.diagnostics.report(
       "A view answered an invalid size (\(width) × \(height)); it is treated as zero where "
         + "invalid", at: node)
