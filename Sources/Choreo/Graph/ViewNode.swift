@@ -84,6 +84,8 @@ package final class ViewNode {
     guard let node else { return nil }
     return Unmanaged.passUnretained(node)
   }
+  /// `parent`, unretained, for walks up the tree that retain nothing (see `parentReference`).
+  var unretainedParent: Unmanaged<ViewNode>? { parentReference }
   /// The identity of `parent`, read without retaining it.
   var parentIdentifier: ObjectIdentifier? {
     // Not `map`: in main-actor code a closure checks at run time that it runs on the main

@@ -263,6 +263,11 @@ package final class LayoutEngine {
   /// Cached until the node's structure changes.
   private func transparentContent(of node: ViewNode) -> LayoutUnit? {
     if let cached = node.layoutCache.content { return cached }
+    if let only = node.onlyChild, let end = staying(chainEndingAt: only.takeUnretainedValue()) {
+      let content = LayoutUnit(node: end, grouped: false)
+      node.layoutCache.content = content
+      return content
+    }
     guard let child = contentChild(of: node) else { return nil }
     var content = contentUnit(of: child)
     // A chain of transparent nodes lays out as its end: skip to it, so the nodes between
@@ -276,12 +281,35 @@ package final class LayoutEngine {
     return content
   }
 
+  /// The leaf or container that the chain of single transparent children from `node` ends
+  /// in, if neither it nor any node on the way is transitioning out; else `nil`.
+  ///
+  /// What `transparentContent` finds for such a chain (a view's modifiers, down to its
+  /// padding or text), found in one walk that retains nothing, as in `chainEnd(below:)`.
+  private func staying(chainEndingAt node: ViewNode) -> ViewNode? {
+    unowned(unsafe) var end = node
+    while !end.isTransitioningOut {
+      switch end.layoutKind {
+      case .leaf, .container, .layeredContainer: return end
+      case .list: return nil
+      case .transparent:
+        guard let next = end.onlyChild else { return nil }
+        end = next.takeUnretainedValue()
+      }
+    }
+    return nil
+  }
+
   /// The child a transparent node takes its layout from: its first that is not transitioning
   /// out, or its first.
   ///
   /// A loop, not `first(where:)`: the closure would check at run time that it runs on the main
   /// actor, for every cell of a grid.
   private func contentChild(of node: ViewNode) -> ViewNode? {
+    // Most nodes have one child: read without retaining the list of children.
+    if let only = node.onlyChild, !only.takeUnretainedValue().isTransitioningOut {
+      return only.takeUnretainedValue()
+    }
     let children = node.children
     for child in children where !child.isTransitioningOut { return child }
     return children.first
@@ -494,18 +522,9 @@ package final class LayoutEngine {
     let outer = isFindingGuides
     isFindingGuides = true
     defer { isFindingGuides = outer }
-    if container.grouped {
-      subviews = groupSubviews(of: node)
-      var cache: Void = ()
-      recorded = placing(subviews) {
-        VStackLayout().placeSubviews(
-          in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      }
-    } else {
-      subviews = self.subviews(of: node)
-      let placeSubviews = node.typeInfo.layout.containerPlace
-      recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
-    }
+    subviews = container.grouped ? groupSubviews(of: node) : self.subviews(of: node)
+    recorded = recordedPlacements(
+      of: node, grouped: container.grouped, subviews: subviews, in: bounds, proposal: proposal)
     var merged = GuideMerger()
     let passingUp = asking.filter { !$0.key.isEdge }
     for index in subviews.indices {
@@ -707,11 +726,15 @@ package final class LayoutEngine {
   private func markPath(
     above bottom: ViewNode, below top: ViewNode, size: CGSize, proposal: ProposedViewSize
   ) {
-    var node = bottom.parent
-    while let current = node, current !== top {
+    // Stepped through unretained references, which the nodes' parents keep alive (a grid's
+    // cells each have a path to mark).
+    var next = bottom.unretainedParent
+    while let reference = next {
+      unowned(unsafe) let current = reference.takeUnretainedValue()
+      if current === top { return }
       assign(CGRect(origin: .zero, size: size), to: current)
       current.lastProposal = proposal
-      node = current.parent
+      next = current.unretainedParent
     }
   }
 
@@ -731,62 +754,69 @@ package final class LayoutEngine {
     if unchanged { return }
     node.placementIsCurrent = true
     let bounds = CGRect(origin: .zero, size: frame.size)
-    let subviews: LayoutSubviews
-    if unit.grouped {
-      subviews = groupSubviews(of: node)
-      var cache: Void = ()
-      let recorded = placing(subviews) {
-        VStackLayout().placeSubviews(
-          in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      }
+    let kind = unit.grouped ? nil : node.layoutKind
+    switch kind {
+    case nil, .container?, .layeredContainer?:
+      let subviews = unit.grouped ? groupSubviews(of: node) : self.subviews(of: node)
+      let recorded = recordedPlacements(
+        of: node, grouped: unit.grouped, subviews: subviews, in: bounds, proposal: proposal)
       markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
       placeAll(subviews, recorded, in: bounds)
       recycle(recorded)
-    } else {
-      switch node.layoutKind {
-      case .leaf:
+    case .leaf?:
+      // Checked first: reading the children to loop over them retains the array.
+      if !node.children.isEmpty {
         for child in node.children { markAll(child, size: frame.size) }
-      case .container, .layeredContainer:
-        subviews = self.subviews(of: node)
-        let placeSubviews = node.typeInfo.layout.containerPlace
-        let recorded = placing(subviews) { placeSubviews(self, node, bounds, proposal, subviews) }
-        markPassThrough(below: node, size: frame.size, proposal: proposal, stoppingAt: subviews)
-        placeAll(subviews, recorded, in: bounds)
-        recycle(recorded)
-      case .list:
-        // The node itself is placed; its elements are placed as a group inside it.
-        node.placementIsCurrent = false
-        place(LayoutUnit(node: node, grouped: true), in: frame, proposal: proposal)
-      case .transparent:
-        guard let inner = transparentContent(of: node) else { return }
-        markPath(above: inner.node, below: node, size: frame.size, proposal: proposal)
-        place(inner, in: bounds, proposal: proposal)
       }
+    case .list?:
+      // The node itself is placed; its elements are placed as a group inside it.
+      node.placementIsCurrent = false
+      place(LayoutUnit(node: node, grouped: true), in: frame, proposal: proposal)
+    case .transparent?:
+      guard let inner = transparentContent(of: node) else { return }
+      markPath(above: inner.node, below: node, size: frame.size, proposal: proposal)
+      place(inner, in: bounds, proposal: proposal)
     }
   }
 
-  /// Runs a layout's `placeSubviews` and returns where it put each subview.
-  private func placing(_ subviews: LayoutSubviews, _ run: () -> Void) -> [Placement?] {
-    let outer = (placing, placements)
-    placing = subviews
-    if subviews.count <= sparePlacements.capacity {
-      // Moved, not copied, so that it stays unique and keeps its storage.
-      placements = sparePlacements
-      sparePlacements = []
-      // Cleared and resized element by element: for the one or few subviews of most
-      // containers, `removeAll` and `append(contentsOf:)` cost several times more.
-      if placements.count > subviews.count {
-        placements.removeLast(placements.count - subviews.count)
-      }
-      for index in placements.indices { placements[index] = nil }
-      while placements.count < subviews.count { placements.append(nil) }
+  /// Runs the `placeSubviews` of container `node`'s layout (of a vertical stack, if
+  /// `grouped`) on `subviews`, and returns where it put each.
+  ///
+  /// No closure runs the layout: one would retain what it captures on every call, and a
+  /// grid places thousands of containers. The state of a placement around this one is
+  /// swapped out and back in, not copied.
+  private func recordedPlacements(
+    of node: ViewNode, grouped: Bool, subviews: LayoutSubviews, in bounds: CGRect,
+    proposal: ProposedViewSize
+  ) -> [Placement?] {
+    var outerSubviews: LayoutSubviews? = subviews
+    swap(&outerSubviews, &placing)
+    var outerPlacements = emptyPlacements(count: subviews.count)
+    swap(&outerPlacements, &placements)
+    if grouped {
+      var cache: Void = ()
+      VStackLayout().placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     } else {
-      placements = Array(repeating: nil, count: subviews.count)
+      node.typeInfo.layout.containerPlace(self, node, bounds, proposal, subviews)
     }
-    run()
-    let recorded = placements
-    (placing, placements) = outer
-    return recorded
+    swap(&outerSubviews, &placing)
+    swap(&outerPlacements, &placements)
+    return outerPlacements
+  }
+
+  /// `count` placements, none made yet: in the storage `recycle` kept, if it has room.
+  private func emptyPlacements(count: Int) -> [Placement?] {
+    guard count <= sparePlacements.capacity else { return Array(repeating: nil, count: count) }
+    // Moved, not copied, so that it stays unique and keeps its storage.
+    var made: [Placement?] = []
+    swap(&made, &sparePlacements)
+    // Cleared and resized element by element: for the one or few subviews of most
+    // containers, `removeAll` and `append(contentsOf:)` cost several times more.
+    if made.count > count { made.removeLast(made.count - count) }
+    for index in made.indices { made[index] = nil }
+    while made.count < count { made.append(nil) }
+    return made
   }
 
   /// Keeps `recorded`'s storage for the next container placed, unless it is long.
