@@ -154,6 +154,7 @@ struct LazyGridLayout: Layout {
     for track in tracks.lengths.indices {
       let index = line * tracks.lengths.count + track
       guard index < subviews.count else { break }
+      subviews.prefetch(after: index)
       let size = subviews[index].sizeThatFits(cellProposal(tracks.lengths[track]))
       extent = max(extent, axis == .vertical ? size.height : size.width)
     }
@@ -294,6 +295,7 @@ struct LazyGridLayout: Layout {
         subviews.placeAsBefore(cells, movedBy: shift)
       } else {
         for index in cells {
+          subviews.prefetch(after: index)
           let track = index - cells.lowerBound
           let cell =
             axis == .vertical

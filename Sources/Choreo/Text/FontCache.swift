@@ -352,22 +352,24 @@ extension FontCache {
       let kerns = metrics.hasKerning
       let measured: (end: Int, widest: Int)?? = string.utf8.withContiguousStorageIfAvailable {
         bytes in
-        var pen = 0
-        var end = 0
-        var widest = 0
-        var previous: UInt8?
-        for byte in bytes {
-          guard byte < 0x80 else { return nil }
-          if kerns, let previous {
-            pen += Int(asciiKerning(between: previous, and: byte))
+        // The advances through a buffer: read through the array, each costs a bounds check.
+        asciiAdvances.withUnsafeBufferPointer { advances in
+          var pen = 0
+          var end = 0
+          var widest = 0
+          var previous: UInt8?
+          for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if kerns, let previous {
+              pen += Int(asciiKerning(between: previous, and: byte))
+            }
+            end = pen + Int(advances[Int(byte)])
+            widest = max(widest, end)
+            pen = end
+            previous = byte
           }
-          let advance = Int(asciiAdvances[Int(byte)])
-          end = pen + advance
-          widest = max(widest, end)
-          pen = end
-          previous = byte
+          return (end, widest)
         }
-        return (end, widest)
       }
       guard let measured = measured ?? nil else { return nil }
       return LineExtent(metrics: metrics, width: measured.end, widest: measured.widest)
