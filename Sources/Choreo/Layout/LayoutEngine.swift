@@ -21,12 +21,6 @@ package final class LayoutEngine {
 
   // MARK: - Roles and units
 
-  /// The traits of a chain that sets none and ends in no leaf.
-  ///
-  /// Most units have them: one object is shared rather than one allocated for each. It never
-  /// changes (`lastGuides` is only kept for units with guides or a leaf).
-  private let noTraits = LayoutTraits()
-
   /// What the modifiers of `unit`'s transparent chain say about its layout, found once until
   /// something in the chain changes.
   func traits(of unit: LayoutUnit) -> LayoutTraits {
@@ -79,7 +73,7 @@ package final class LayoutEngine {
     if current.typeInfo.layout.passesTraits {
       addTraits(inside: current, to: &found, prioritySet: prioritySet)
     }
-    let traits = found ?? noTraits
+    let traits = found ?? LayoutTraits.none
     unit.node.layoutCache.traits = traits
     return traits
   }
@@ -330,13 +324,13 @@ package final class LayoutEngine {
   /// The size `unit` takes for `proposal`; cached until the unit's subtree changes.
   func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
     let proposal = proposal.sanitized
-    if let cached = unit.node.layoutCache.sizes.size(for: proposal, grouped: unit.grouped) {
+    if let cached = unit.node.layoutCache.size(for: proposal, grouped: unit.grouped) {
       return cached
     }
     var size = computeSize(of: unit, proposal: proposal)
     // Checked before the graph is read: reading an unowned reference retains it.
     if !size.isValidAnswer { size = size.sanitized(reportingTo: graph, at: unit.node) }
-    unit.node.layoutCache.sizes.store(size, for: proposal, grouped: unit.grouped)
+    unit.node.layoutCache.store(size, for: proposal, grouped: unit.grouped)
     return size
   }
 
@@ -1148,6 +1142,13 @@ enum LayoutKind: UInt8 {
 /// access at run time (see `ViewNode.children`): they are read for every subview placed, and
 /// no access to them spans a call that could reach the same property.
 final class LayoutTraits {
+  /// The traits of a chain that sets none and ends in no leaf.
+  ///
+  /// Most units have them: one object is shared rather than one allocated for each, and a
+  /// node's cache keeps them as a flag (see `NodeLayoutCache.traits`). It never changes
+  /// (`lastGuides` is only kept for units with guides or a leaf).
+  @MainActor static let none = LayoutTraits()
+
   @exclusivity(unchecked) var guides: [any AlignmentGuideSetting] = []
   @exclusivity(unchecked) var priority: Double = 0
   @exclusivity(unchecked) var spacing = ViewSpacing()
@@ -1187,74 +1188,165 @@ package struct LayoutUnit: Hashable, Sendable {
 
 /// What layout remembers of one node, until the node or something below it changes.
 ///
-/// Held inline in the node (`ViewNode.layoutCache`), not in an object of its own: a first
-/// layout of thousands of cells would allocate several, and every read would retain one.
+/// Held in the node (`ViewNode.layoutCache`), and small, as every node carries it, laid out
+/// or not: inline are what a first layout of a grid keeps for each cell's nodes (the first
+/// size each answered, a transparent node's content, a container's subviews, and whether a
+/// unit's traits are none); the rest is in an object made the first time something of it
+/// is kept (more sizes, set traits, a list's units, a user layout's cache and spacing).
+@MainActor
 struct NodeLayoutCache {
-  /// The sizes the node answered, by proposal.
-  var sizes = SizeCache()
-  /// What the node's transparent chain says about its layout.
-  var traits: LayoutTraits?
-  /// The units of the node's children (lists and transparent nodes).
-  var units: [ViewNode]?
+  /// The first answer's proposal, an unspecified dimension stored as NaN (the proposals
+  /// layout sizes with are sanitized: never NaN), and its size.
+  private var firstWidth = CGFloat.nan
+  private var firstHeight = CGFloat.nan
+  private var firstSize = CGSize.zero
+  /// The node of `content`.
+  private var contentNode: ViewNode?
   /// The node's subviews (containers).
   var subviews: LayoutSubviews?
+  /// Everything else, once something of it is kept.
+  private var more: More?
+  private var firstKind = FirstAnswer.none
+  /// Whether `content` is its node's elements as a group.
+  private var contentIsGrouped = false
+  /// Whether the unit's traits are `LayoutTraits.none`, kept without a reference.
+  private var hasNoTraits = false
+
+  private enum FirstAnswer: UInt8 {
+    case none
+    case ofNode
+    case ofGroup
+  }
+
+  /// The rest of the cache.
+  ///
+  /// Its properties are not checked for exclusive access at run time (see
+  /// `ViewNode.children`).
+  private final class More {
+    /// The answers after the first, the most recent last.
+    @exclusivity(unchecked) var sizes: [(proposal: ProposedViewSize, grouped: Bool, size: CGSize)] =
+      []
+    @exclusivity(unchecked) var traits: LayoutTraits?
+    @exclusivity(unchecked) var units: [ViewNode]?
+    @exclusivity(unchecked) var spacing: ViewSpacing?
+    @exclusivity(unchecked) var containerCache: Any?
+    @exclusivity(unchecked) var containerCacheIsStale = false
+  }
+
+  /// The most answers kept besides the first.
+  private static let otherSizesCapacity = 3
+
+  /// `more`, made if it is not yet.
+  @inline(never) private mutating func madeMore() -> More {
+    if let more { return more }
+    let made = More()
+    more = made
+    return made
+  }
+
+  /// The size the node answered for `proposal` (as a group of its elements, if `grouped`),
+  /// if it is kept.
+  ///
+  /// Reads, like the getters below, are `mutating`: so they read the node's cache in place,
+  /// where a read that is not would first copy the whole cache out of the node.
+  @inline(__always) mutating func size(for proposal: ProposedViewSize, grouped: Bool) -> CGSize? {
+    if firstKind == (grouped ? .ofGroup : .ofNode),
+      Self.matches(proposal.width, firstWidth), Self.matches(proposal.height, firstHeight)
+    {
+      return firstSize
+    }
+    guard let more else { return nil }
+    for entry in more.sizes where entry.proposal == proposal && entry.grouped == grouped {
+      return entry.size
+    }
+    return nil
+  }
+
+  /// Keeps `size` as the answer for `proposal`.
+  @inline(__always) mutating func store(
+    _ size: CGSize, for proposal: ProposedViewSize, grouped: Bool
+  ) {
+    // A NaN dimension would read as unspecified: such a proposal is kept in full.
+    if firstKind == .none, !(proposal.width?.isNaN ?? false), !(proposal.height?.isNaN ?? false) {
+      (firstWidth, firstHeight, firstSize) = (proposal.width ?? .nan, proposal.height ?? .nan, size)
+      firstKind = grouped ? .ofGroup : .ofNode
+      return
+    }
+    let more = madeMore()
+    if more.sizes.count >= Self.otherSizesCapacity { more.sizes.removeFirst() }
+    more.sizes.append((proposal, grouped, size))
+  }
+
+  /// Whether a proposed dimension is the one kept (NaN for unspecified).
+  @inline(__always) private static func matches(_ proposed: CGFloat?, _ kept: CGFloat) -> Bool {
+    guard let proposed else { return kept.isNaN }
+    return proposed == kept
+  }
+
   /// The unit a transparent node takes its layout from.
-  var content: LayoutUnit?
+  var content: LayoutUnit? {
+    @inline(__always) mutating get {
+      guard let contentNode else { return nil }
+      return LayoutUnit(node: contentNode, grouped: contentIsGrouped)
+    }
+    @inline(__always) set {
+      contentNode = newValue?.node
+      contentIsGrouped = newValue?.grouped ?? false
+    }
+  }
+  /// What the node's transparent chain says about its layout.
+  var traits: LayoutTraits? {
+    @inline(__always) mutating get { hasNoTraits ? LayoutTraits.none : more?.traits }
+    @inline(__always) set {
+      hasNoTraits = newValue === LayoutTraits.none
+      let kept = hasNoTraits ? nil : newValue
+      if kept != nil || more != nil { madeMore().traits = kept }
+    }
+  }
+  /// The units of the node's children (lists and transparent nodes).
+  var units: [ViewNode]? {
+    @inline(__always) mutating get { more?.units }
+    @inline(__always) set { if newValue != nil || more != nil { madeMore().units = newValue } }
+  }
   /// A user layout's container's spacing preferences.
-  var spacing: ViewSpacing?
+  var spacing: ViewSpacing? {
+    @inline(__always) mutating get { more?.spacing }
+    @inline(__always) set { if newValue != nil || more != nil { madeMore().spacing = newValue } }
+  }
   /// A container's `Layout.Cache`, kept between passes.
-  var containerCache: Any?
+  var containerCache: Any? {
+    @inline(__always) mutating get { more?.containerCache }
+    @inline(__always) set {
+      if newValue != nil || more != nil { madeMore().containerCache = newValue }
+    }
+  }
   /// Whether the container or its subviews changed since `containerCache` was made or
   /// updated.
-  var containerCacheIsStale = false
+  var containerCacheIsStale: Bool {
+    @inline(__always) mutating get { more?.containerCacheIsStale ?? false }
+    @inline(__always) set {
+      if newValue || more != nil { madeMore().containerCacheIsStale = newValue }
+    }
+  }
 
   /// Forgets the sizes and traits: something in the subtree changed.
   mutating func forgetSizes() {
-    sizes = SizeCache()
-    traits = nil
-    spacing = nil
-    containerCacheIsStale = true
+    firstKind = .none
+    hasNoTraits = false
+    guard let more else { return }
+    more.sizes = []
+    more.traits = nil
+    more.spacing = nil
+    more.containerCacheIsStale = true
   }
 
   /// Forgets what the node's children contribute: they changed.
   mutating func forgetStructure() {
-    units = nil
+    contentNode = nil
     subviews = nil
-    content = nil
-    containerCacheIsStale = true
-  }
-}
-
-/// The few most recent sizes a node answered, by proposal.
-///
-/// The first answer is kept inline: most nodes are asked with one proposal, and an array for
-/// each would cost an allocation per node.
-struct SizeCache {
-  private struct Entry {
-    var proposal: ProposedViewSize
-    var grouped: Bool
-    var size: CGSize
-  }
-
-  private var first: Entry?
-  private var others: [Entry] = []
-
-  /// The most answers kept besides the first.
-  private static let capacity = 3
-
-  func size(for proposal: ProposedViewSize, grouped: Bool) -> CGSize? {
-    if let first, first.proposal == proposal, first.grouped == grouped { return first.size }
-    return others.first { $0.proposal == proposal && $0.grouped == grouped }?.size
-  }
-
-  mutating func store(_ size: CGSize, for proposal: ProposedViewSize, grouped: Bool) {
-    let entry = Entry(proposal: proposal, grouped: grouped, size: size)
-    guard first != nil else {
-      first = entry
-      return
-    }
-    if others.count >= Self.capacity { others.removeFirst() }
-    others.append(entry)
+    guard let more else { return }
+    more.units = nil
+    more.containerCacheIsStale = true
   }
 }
 
