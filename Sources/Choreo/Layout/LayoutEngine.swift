@@ -193,7 +193,12 @@ package final class LayoutEngine {
   private func elementUnits(of node: ViewNode) -> [ViewNode] {
     if let cached = node.layoutCache.units { return cached }
     var units: [ViewNode] = []
-    for child in node.children { appendUnits(of: child, to: &units) }
+    let children = node.children
+    for index in children.indices {
+      // A `ForEach`'s thousands of children: hint the chains of those to come.
+      LayoutSubviews.prefetchChains(of: children, after: index)
+      appendUnits(of: children[index], to: &units)
+    }
     node.layoutCache.units = units
     return units
   }

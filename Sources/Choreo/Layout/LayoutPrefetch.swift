@@ -1,4 +1,5 @@
-/// Hints to the processor for layout's loops over many subviews (a grid's cells).
+/// Hints to the processor for layout's loops over many subviews (a grid's cells), and over
+/// the many children whose units become them (a `ForEach`'s).
 ///
 /// A first layout of a grid of 10,000 cells reads some 50,000 nodes that do not fit the
 /// processor's caches, each cell's several nodes one after another (the cell, its
@@ -23,23 +24,38 @@ extension LayoutSubviews {
   /// the walk reads what has arrived. Nodes are read unretained: these subviews hold them,
   /// and a node's children hold its chain.
   @MainActor package func prefetch(after index: Int) {
-    // No call is made while a node is read (one would retain it): the walk is inline.
     for level in 0..<Self.prefetchLevels {
       let target = index + (Self.prefetchLevels - level) * Self.prefetchStride
       guard target < subviews.count else { continue }
-      unowned(unsafe) var current = subviews[target].unit.node
-      var reached = true
-      for _ in 0..<level {
-        guard let next = current.onlyChild else {
-          reached = false
-          break
-        }
-        current = next.takeUnretainedValue()
-      }
-      if reached {
-        Choreo.prefetch(
-          address: Unmanaged.passUnretained(current).toOpaque(), lines: Self.prefetchedNodeLines)
-      }
+      Self.prefetch(
+        level: level, below: Unmanaged.passUnretained(subviews[target].unit.node),
+        lines: Self.prefetchedNodeLines)
     }
+  }
+
+  /// `prefetch(after:)` for the children of a node whose units are being found (a
+  /// `ForEach`'s), hinting only the first lines of each node: finding a unit reads a chain's
+  /// kinds and links, not its layout cache.
+  @MainActor static func prefetchChains(of children: [ViewNode], after index: Int) {
+    for level in 0..<prefetchLevels {
+      let target = index + (prefetchLevels - level) * prefetchStride
+      guard target < children.count else { continue }
+      prefetch(level: level, below: Unmanaged.passUnretained(children[target]), lines: 2)
+    }
+  }
+
+  /// Hints `lines` lines of the node `level` single children below `node`, if the chain goes
+  /// that far.
+  ///
+  /// `node` is passed unmanaged, and the walk steps through unmanaged references: passed or
+  /// stepped to as a reference, each node would be retained.
+  @inline(__always) @MainActor
+  private static func prefetch(level: Int, below node: Unmanaged<ViewNode>, lines: Int) {
+    var current = node
+    for _ in 0..<level {
+      guard let next = current.takeUnretainedValue().onlyChild else { return }
+      current = next
+    }
+    Choreo.prefetch(address: current.toOpaque(), lines: lines)
   }
 }
