@@ -490,7 +490,11 @@ package final class LayoutEngine {
       }
       guides[guide.guideKey] = value.finite(or: 0)
     }
-    if isCached { traits.lastGuides = (size, guides) }
+    if isCached {
+      // The shared empty traits must never change: they have neither guides nor a leaf.
+      assert(traits !== LayoutTraits.none, "Guides kept on the shared empty traits")
+      traits.lastGuides = (size, guides)
+    }
     return guides
   }
 
