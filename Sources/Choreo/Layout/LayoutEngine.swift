@@ -841,7 +841,7 @@ package final class LayoutEngine {
       case .at(let point, let pointAnchor, let pointProposal)?:
         (position, anchor, proposal) = (point, pointAnchor, pointProposal)
         // Placed anew, its subtree is walked: hint the subtrees to come (a grid's cells).
-        if subviews.count > LayoutSubviews.prefetchStride { subviews.prefetch(after: index) }
+        subviews.prefetch(after: index)
       case .asBefore(let offset)?:
         let (dx, dy) = (offset.width.finite(or: 0), offset.height.finite(or: 0))
         // Unchanged, it only moves. After one cell of a grid grows, thousands of cells move

@@ -24,6 +24,8 @@ extension LayoutSubviews {
   /// the walk reads what has arrived. Nodes are read unretained: these subviews hold them,
   /// and a node's children hold its chain.
   @MainActor package func prefetch(after index: Int) {
+    // Nothing to hint near the end, or in a container of a few subviews (most of them).
+    guard index + Self.prefetchStride < subviews.count else { return }
     for level in 0..<Self.prefetchLevels {
       let target = index + (Self.prefetchLevels - level) * Self.prefetchStride
       guard target < subviews.count else { continue }
@@ -37,6 +39,7 @@ extension LayoutSubviews {
   /// `ForEach`'s), hinting only the first lines of each node: finding a unit reads a chain's
   /// kinds and links, not its layout cache.
   @MainActor static func prefetchChains(of children: [ViewNode], after index: Int) {
+    guard index + prefetchStride < children.count else { return }
     for level in 0..<prefetchLevels {
       let target = index + (prefetchLevels - level) * prefetchStride
       guard target < children.count else { continue }

@@ -68,8 +68,10 @@ import Testing
     var cache = NodeLayoutCache()
     cache.content = LayoutUnit(node: node, grouped: true)
     cache.units = [node]
+    cache.subviews = LayoutSubviews(subviews: [])
     #expect(cache.content == LayoutUnit(node: node, grouped: true))
     #expect(cache.units?.count == 1)
+    #expect(cache.subviews != nil)
     cache.forgetStructure()
     #expect(cache.content == nil)
     #expect(cache.units == nil)
