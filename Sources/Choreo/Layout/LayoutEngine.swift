@@ -1062,21 +1062,28 @@ struct LayoutFacts {
     preconditionFailure("\(type(of: node.view)) was laid out as a kind it is not")
   }
 
-  /// `node`'s view value as `Value`, the type these facts are for.
+  /// What `read` finds in `node`'s view value, read in place as `Value`, the type these facts
+  /// are for.
   ///
-  /// The view's type is compared and its value reinterpreted, where `as? Value` would look up
-  /// the metadata of `Value?` and run the runtime's general cast: more than sizing a leaf.
-  /// (Reading it in place through `withUnsafePointer` costs more than the copy: the closure
-  /// checks at run time that it runs on the main actor.)
-  private static func value<Value>(of node: ViewNode, as _: Value.Type) -> Value {
-    // Opened in place (`inout`): opened as a value, the existential would first be copied
-    // out of the node, and then its value copied again as `Value`.
-    func reinterpret<Opened: View>(_ opened: inout Opened) -> Value {
+  /// A copy of the value would copy all of it (a text's string, font and style; a modifier's
+  /// content), where layout reads a part: a container's layout, or a leaf's size.
+  /// The view's type is compared and its address reinterpreted, where `as? Value` would look
+  /// up the metadata of `Value?` and run the runtime's general cast. The value is opened
+  /// `inout`, to have its address: the node's box is made unique first, if an update left it
+  /// shared. (The standard library's `withUnsafePointer` would check at run time that its
+  /// closure runs on the main actor.)
+  private static func read<Value, Result>(
+    _ node: ViewNode, as _: Value.Type, _ read: (inout Value) -> Result
+  ) -> Result {
+    func open<Opened: View>(_ opened: inout Opened) -> Result {
       precondition(
         Opened.self == Value.self, "A node of \(Opened.self) has the facts of \(Value.self)")
-      return unsafeBitCast(opened, to: Value.self)
+      return reinterpret(&opened)
     }
-    return reinterpret(&node.view)
+    func reinterpret<Opened>(_ pointer: UnsafeMutablePointer<Opened>) -> Result {
+      read(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee)
+    }
+    return open(&node.view)
   }
 
   /// How leaves of `Leaf`'s type size themselves and find their guides.
@@ -1086,13 +1093,23 @@ struct LayoutFacts {
   ) {
     (
       { node, proposal in
-        value(of: node, as: Leaf.self).sizeThatFits(proposal, environment: node.inputs.environment)
+        read(node, as: Leaf.self) {
+          $0.sizeThatFits(proposal, environment: node.inputs.environment)
+        }
       },
       { node, guide, size in
-        value(of: node, as: Leaf.self).explicitAlignment(
-          of: guide, size: size, environment: node.inputs.environment)
+        read(node, as: Leaf.self) {
+          $0.explicitAlignment(of: guide, size: size, environment: node.inputs.environment)
+        }
       }
     )
+  }
+
+  /// The layout of a container node of `Container`'s type, as its animations present it.
+  private static func layout<Container: LayoutContainer>(
+    of node: ViewNode, as _: Container.Type
+  ) -> Container.ContainerLayout {
+    node.presentedLayout(read(node, as: Container.self) { $0.containerLayout })
   }
 
   /// How containers of `Container`'s type size and place their subviews and find their
@@ -1108,24 +1125,24 @@ struct LayoutFacts {
     (
       { engine, node, proposal, subviews in
         engine.sizeOf(
-          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          layout(of: node, as: Container.self), of: node,
           proposal: proposal,
           subviews: subviews)
       },
       { engine, node, bounds, proposal, subviews in
         engine.placeWith(
-          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          layout(of: node, as: Container.self), of: node,
           in: bounds,
           proposal: proposal, subviews: subviews)
       },
       { engine, node, subviews in
         engine.spacingOf(
-          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          layout(of: node, as: Container.self), of: node,
           subviews: subviews)
       },
       { engine, node, query, bounds, proposal, subviews in
         engine.explicitAlignment(
-          node.presentedLayout(value(of: node, as: Container.self).containerLayout), of: node,
+          layout(of: node, as: Container.self), of: node,
           query, in: bounds,
           proposal: proposal, subviews: subviews)
       },
