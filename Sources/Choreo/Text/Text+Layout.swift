@@ -48,6 +48,15 @@ extension Text {
     return font.resolved()
   }
 
+  /// The font alone of `resolvedFont(reading:)`: most text sets no font, and takes its
+  /// environment's without copying the rest of the resolution (its error and problems).
+  private func font(reading environment: TextEnvironment) -> ResolvedFont {
+    if self.font == nil, fontWeight == nil, !isBold, !isItalic {
+      return environment.resolvedFont.font
+    }
+    return resolvedFont(reading: environment).font
+  }
+
   /// This text laid out for `proposal` in `environment`: its size, baselines and glyphs.
   ///
   /// Cached: asking again with the same inputs costs a lookup.
@@ -68,7 +77,7 @@ extension Text {
     -> TextLayout.Request
   {
     TextLayout.Request(
-      string: content, font: resolvedFont(reading: read).font, proposal: proposal,
+      string: content, font: font(reading: read), proposal: proposal,
       lineLimit: read.lineLimit, truncation: read.truncation, alignment: read.alignment,
       layoutDirection: read.layoutDirection)
   }
