@@ -95,6 +95,12 @@ package final class ViewNode {
   }
   /// The proposal the node was last placed with.
   @exclusivity(unchecked) package var lastProposal: ProposedViewSize = .unspecified
+  // The view and inputs follow the layout state: a layout reads a container's layout and a
+  // leaf's size from its view, and text its environment, from the same lines.
+  /// The latest view value; for views with a body, the copy whose properties are bound.
+  @exclusivity(unchecked) package var view: any View
+  /// The inputs this node was last updated with.
+  @exclusivity(unchecked) package var inputs: NodeInputs
 
   package unowned let graph: ViewGraph
   /// The graph's clock: presenting animated values reads the time from it (see `GraphClock`).
@@ -112,11 +118,6 @@ package final class ViewNode {
   private var pathName: String?
   /// The distance from the root (0 for the root).
   package private(set) var depth: Int
-
-  /// The latest view value; for views with a body, the copy whose properties are bound.
-  @exclusivity(unchecked) package var view: any View
-  /// The inputs this node was last updated with.
-  @exclusivity(unchecked) package var inputs: NodeInputs
 
   /// Whether the node must re-evaluate in the next update (its state or an observed object
   /// changed).

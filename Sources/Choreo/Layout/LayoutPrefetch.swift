@@ -14,9 +14,10 @@ extension LayoutSubviews {
   /// How far down each subview's chain of single children nodes are hinted: a cell, its
   /// modifiers and the view they end in.
   static let prefetchLevels = 5
-  /// The lines of each node hinted: those layout reads, its layout cache and its parent,
-  /// proposal and view among them.
-  static let prefetchedNodeLines = 8
+  /// The lines of each node hinted: those layout reads, from its kind and frame to its view
+  /// and inputs, which `ViewNode` declares before the rest (320 bytes, which may start 48
+  /// bytes into a line; `LayoutPrefetchTests`).
+  static let prefetchedNodeLines = 6
 
   /// Hints the nodes that laying out the subviews after `index` will read (see above).
   ///
