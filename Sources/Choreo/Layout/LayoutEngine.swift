@@ -245,6 +245,15 @@ package final class LayoutEngine {
     return made
   }
 
+  /// The unit of a container's one subview, when its one child is that unit (as for a view a
+  /// modifier modifies), found without making the container's list of subviews; else `nil`.
+  private func singleSubview(of node: ViewNode) -> LayoutUnit? {
+    guard node.layoutKind == .container, let only = node.onlyChild?.takeUnretainedValue(),
+      isOwnUnit(only)
+    else { return nil }
+    return LayoutUnit(node: only, grouped: false)
+  }
+
   /// Appends `node`, as a unit of its own, to a container's `subviews`.
   private func append(_ node: ViewNode, to subviews: inout [LayoutSubview]) {
     subviews.append(
@@ -350,6 +359,9 @@ package final class LayoutEngine {
     case .leaf:
       return node.typeInfo.layout.leafSize(node, proposal)
     case .container, .layeredContainer:
+      if let size = node.typeInfo.layout.singleSubviewSize, let subview = singleSubview(of: node) {
+        return size(self, node, proposal, subview)
+      }
       return node.typeInfo.layout.containerSize(self, node, proposal, subviews(of: node))
     case .list:
       return size(of: LayoutUnit(node: node, grouped: true), proposal: proposal)
@@ -760,6 +772,13 @@ package final class LayoutEngine {
     let kind = unit.grouped ? nil : node.layoutKind
     switch kind {
     case nil, .container?, .layeredContainer?:
+      if let placement = node.typeInfo.layout.singleSubviewPlacement, !unit.grouped,
+        let subview = singleSubview(of: node)
+      {
+        let (subviewFrame, subviewProposal) = placement(self, node, bounds, proposal, subview)
+        place(subview, in: subviewFrame, proposal: subviewProposal)
+        return
+      }
       let subviews = unit.grouped ? groupSubviews(of: node) : self.subviews(of: node)
       let recorded = recordedPlacements(
         of: node, grouped: unit.grouped, subviews: subviews, in: bounds, proposal: proposal)
@@ -1014,6 +1033,18 @@ struct LayoutFacts {
   /// Whether a container's guides are only those merged from its subviews (Choreo's own
   /// layouts): a user's layout may place any guide itself, edges included.
   let mergesGuidesOnly: Bool
+  /// For a container whose layout is a `SingleSubviewLayout`, sized with the unit of its one
+  /// subview (`LayoutEngine.singleSubview(of:)`): its size for a proposal.
+  let singleSubviewSize:
+    (@MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutUnit) -> CGSize)?
+  /// For the same containers: the frame its one subview gets in its bounds for a proposal, and
+  /// the proposal it gets.
+  let singleSubviewPlacement:
+    (
+      @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutUnit) -> (
+        CGRect, ProposedViewSize
+      )
+    )?
 
   /// The facts of `type` (read from the type: see `ViewTypeInfo.init(of:)`).
   init(of type: any View.Type) {
@@ -1035,12 +1066,14 @@ struct LayoutFacts {
         ) -> CGFloat?,
       true
     )
+    var singleSubviewFunctions: SingleSubviewFunctions?
     if let leaf = type as? any LeafLayout.Type {
       kind = .leaf
       leafFunctions = Self.leafFunctions(of: leaf)
     } else if let container = type as? any LayoutContainer.Type {
       kind = type is any LayeredContent.Type ? .layeredContainer : .container
       containerFunctions = Self.containerFunctions(of: container)
+      singleSubviewFunctions = Self.singleSubviewFunctions(of: container)
     } else if type is any ListView.Type {
       kind = .list
     } else {
@@ -1049,6 +1082,9 @@ struct LayoutFacts {
     (leafSize, leafAlignment) = leafFunctions
     (containerSize, containerPlace, containerSpacing, containerAlignment, mergesGuidesOnly) =
       containerFunctions
+    (singleSubviewSize, singleSubviewPlacement) = (
+      singleSubviewFunctions?.size, singleSubviewFunctions?.placement
+    )
     setsTraits =
       type is any AlignmentGuideSetting.Type || type is any LayoutPrioritySetting.Type
       || type is any SpacingSetting.Type || type is any GridCellSetting.Type
@@ -1147,6 +1183,62 @@ struct LayoutFacts {
           proposal: proposal, subviews: subviews)
       },
       Container.ContainerLayout.self is any MergedGuidesLayout.Type
+    )
+  }
+}
+
+extension LayoutFacts {
+  fileprivate typealias SingleSubviewFunctions = (
+    size: @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutUnit) -> CGSize,
+    placement:
+      @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutUnit) -> (
+        CGRect, ProposedViewSize
+      )
+  )
+
+  /// How containers of `Container`'s type size and place their one subview, if their layout
+  /// is a `SingleSubviewLayout`.
+  fileprivate static func singleSubviewFunctions<Container: LayoutContainer>(
+    of _: Container.Type
+  ) -> SingleSubviewFunctions? {
+    guard let single = Container.ContainerLayout.self as? any SingleSubviewLayout.Type else {
+      return nil
+    }
+    return singleSubviewFunctions(of: Container.self, layout: single)
+  }
+
+  /// `singleSubviewFunctions(of:)` for `Container`, whose layout is of type `Single`.
+  ///
+  /// As `Single`'s `Layout` methods do (see `SingleSubviewLayout`), without a list of
+  /// subviews or a placement recorded: the subview is sized and aligned through the engine.
+  private static func singleSubviewFunctions<
+    Container: LayoutContainer, Single: SingleSubviewLayout
+  >(of _: Container.Type, layout _: Single.Type) -> SingleSubviewFunctions {
+    precondition(Container.ContainerLayout.self == Single.self)
+    func layout(of node: ViewNode) -> Single {
+      unsafeBitCast(Self.layout(of: node, as: Container.self), to: Single.self)
+    }
+    return (
+      { engine, node, proposal, subview in
+        let layout = layout(of: node)
+        let subviewSize = engine.size(of: subview, proposal: layout.subviewProposal(for: proposal))
+        return layout.size(for: proposal, subviewSize: subviewSize)
+      },
+      { engine, node, bounds, proposal, subview in
+        let layout = layout(of: node)
+        let subviewProposal = layout.subviewProposal(for: proposal)
+        let area = layout.subviewArea(in: bounds)
+        let size = engine.size(of: subview, proposal: subviewProposal)
+        guard let alignment = layout.subviewAlignment else {
+          return (CGRect(origin: area.origin, size: size), subviewProposal)
+        }
+        let dimensions = engine.dimensions(
+          of: subview, proposal: subviewProposal, aligning: alignment)
+        return (
+          CGRect(origin: alignedOrigin(of: dimensions, in: area, alignment: alignment), size: size),
+          subviewProposal
+        )
+      }
     )
   }
 }

@@ -131,26 +131,22 @@ private extension LayoutSubviews {
   var content: LayoutSubview? { first }
 }
 
-struct FixedFrameLayout: Layout {
+struct FixedFrameLayout: SingleSubviewLayout {
   var width: CGFloat?
   var height: CGFloat?
   var alignment: Alignment
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let childProposal = ProposedViewSize(
-      width: width ?? proposal.width, height: height ?? proposal.height)
-    let child = subviews.content?.sizeThatFits(childProposal) ?? .zero
-    return CGSize(width: width ?? child.width, height: height ?? child.height)
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    guard let content = subviews.content else { return }
-    let childProposal = ProposedViewSize(
-      width: width ?? proposal.width, height: height ?? proposal.height)
-    place(content, in: bounds, proposal: childProposal, alignment: alignment)
+  func size(for proposal: ProposedViewSize, subviewSize child: CGSize) -> CGSize {
+    CGSize(width: width ?? child.width, height: height ?? child.height)
   }
+
+  func subviewArea(in bounds: CGRect) -> CGRect { bounds }
+
+  var subviewAlignment: Alignment? { alignment }
 
   nonisolated var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
@@ -164,17 +160,63 @@ func place(
   _ subview: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment
 ) {
   let dimensions = subview.dimensions(in: proposal, aligning: alignment)
-  let container = ViewDimensions(size: bounds.size)
   subview.place(
-    at: CGPoint(
-      x: bounds.minX + container.position(of: alignment.horizontal)
-        - dimensions.position(of: alignment.horizontal),
-      y: bounds.minY + container.position(of: alignment.vertical)
-        - dimensions.position(of: alignment.vertical)),
-    anchor: .topLeading, proposal: proposal)
+    at: alignedOrigin(of: dimensions, in: bounds, alignment: alignment), anchor: .topLeading,
+    proposal: proposal)
 }
 
-struct FlexibleFrameLayout: Layout {
+/// Where a view of `dimensions` has its top-leading corner when its `alignment` guides meet
+/// those of `area`.
+func alignedOrigin(of dimensions: ViewDimensions, in area: CGRect, alignment: Alignment)
+  -> CGPoint
+{
+  let container = ViewDimensions(size: area.size)
+  return CGPoint(
+    x: area.minX + container.position(of: alignment.horizontal)
+      - dimensions.position(of: alignment.horizontal),
+    y: area.minY + container.position(of: alignment.vertical)
+      - dimensions.position(of: alignment.vertical))
+}
+
+/// A layout of one subview, the view a modifier modifies, proposed one size and placed once:
+/// a frame, padding, a fixed size.
+///
+/// Its `Layout` methods are made of the parts below. Layout also uses the parts directly for
+/// a container whose one child is its subview (`LayoutEngine.singleSubview(of:)`), with no
+/// list of subviews made and no placement recorded: a grid pads thousands of cells.
+protocol SingleSubviewLayout: Layout where Cache == Void {
+  /// What the subview is proposed for the container's `proposal`.
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize
+  /// The container's size for `proposal`, its subview taking `subviewSize` (zero if it has
+  /// none).
+  func size(for proposal: ProposedViewSize, subviewSize: CGSize) -> CGSize
+  /// The part of the container's `bounds` the subview is placed in.
+  func subviewArea(in bounds: CGRect) -> CGRect
+  /// The guides of the subview that meet those of its area, or `nil` to place its top-leading
+  /// corner at the area's.
+  var subviewAlignment: Alignment? { get }
+}
+
+extension SingleSubviewLayout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let subviewSize = subviews.content?.sizeThatFits(subviewProposal(for: proposal)) ?? .zero
+    return size(for: proposal, subviewSize: subviewSize)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let content = subviews.content else { return }
+    let area = subviewArea(in: bounds)
+    guard let alignment = subviewAlignment else {
+      content.place(at: area.origin, anchor: .topLeading, proposal: subviewProposal(for: proposal))
+      return
+    }
+    place(content, in: area, proposal: subviewProposal(for: proposal), alignment: alignment)
+  }
+}
+
+struct FlexibleFrameLayout: SingleSubviewLayout {
   struct Bounds {
     var min: CGFloat?
     var ideal: CGFloat?
@@ -246,24 +288,20 @@ struct FlexibleFrameLayout: Layout {
   var height: Bounds
   var alignment: Alignment
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let child = subviews.content?.sizeThatFits(childProposal(proposal)) ?? .zero
-    return CGSize(
+  func size(for proposal: ProposedViewSize, subviewSize child: CGSize) -> CGSize {
+    CGSize(
       width: width.length(proposed: proposal.width, child: child.width),
       height: height.length(proposed: proposal.height, child: child.height))
   }
 
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    guard let content = subviews.content else { return }
-    place(content, in: bounds, proposal: childProposal(proposal), alignment: alignment)
-  }
+  func subviewArea(in bounds: CGRect) -> CGRect { bounds }
+
+  var subviewAlignment: Alignment? { alignment }
 
   nonisolated var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
@@ -271,7 +309,7 @@ struct FlexibleFrameLayout: Layout {
   }
 }
 
-struct PaddingLayout: Layout {
+struct PaddingLayout: SingleSubviewLayout {
   var insets: EdgeInsets
 
   private var clean: EdgeInsets {
@@ -284,7 +322,7 @@ struct PaddingLayout: Layout {
   ///
   /// Written without closures: in main-actor code each one checks at run time that it runs on
   /// the main actor, which costs more than the padding.
-  private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
     let insets = clean
     var inner = proposal
     if let width = proposal.width { inner.width = max(0, width - insets.leading - insets.trailing) }
@@ -292,23 +330,22 @@ struct PaddingLayout: Layout {
     return inner
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+  func size(for proposal: ProposedViewSize, subviewSize child: CGSize) -> CGSize {
     let insets = clean
-    let child = subviews.content?.sizeThatFits(inner(proposal)) ?? .zero
     return CGSize(
       width: max(0, child.width + insets.leading + insets.trailing),
       height: max(0, child.height + insets.top + insets.bottom))
   }
 
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
+  func subviewArea(in bounds: CGRect) -> CGRect {
     let insets = clean
-    subviews.content?.place(
-      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-      anchor: .topLeading,
-      proposal: inner(proposal))
+    return CGRect(
+      x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+      width: max(0, bounds.width - insets.leading - insets.trailing),
+      height: max(0, bounds.height - insets.top - insets.bottom))
   }
+
+  var subviewAlignment: Alignment? { nil }
 
   func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 
@@ -341,25 +378,20 @@ struct PositionLayout: Layout {
   }
 }
 
-struct FixedSizeLayout: Layout {
+struct FixedSizeLayout: SingleSubviewLayout {
   var horizontal: Bool
   var vertical: Bool
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    subviews.content?.sizeThatFits(childProposal(proposal)) ?? .zero
-  }
+  func size(for proposal: ProposedViewSize, subviewSize: CGSize) -> CGSize { subviewSize }
 
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    guard let content = subviews.content else { return }
-    place(content, in: bounds, proposal: childProposal(proposal), alignment: .center)
-  }
+  func subviewArea(in bounds: CGRect) -> CGRect { bounds }
+
+  var subviewAlignment: Alignment? { .center }
 
   nonisolated var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
