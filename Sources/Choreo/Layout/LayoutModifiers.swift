@@ -310,10 +310,11 @@ struct FlexibleFrameLayout: SingleSubviewLayout {
 }
 
 struct PaddingLayout: SingleSubviewLayout {
-  var insets: EdgeInsets
+  /// The insets, non-finite ones zero (negative ones stay: they pull the edges out).
+  let insets: EdgeInsets
 
-  private var clean: EdgeInsets {
-    EdgeInsets(
+  init(insets: EdgeInsets) {
+    self.insets = EdgeInsets(
       top: insets.top.finite(or: 0), leading: insets.leading.finite(or: 0),
       bottom: insets.bottom.finite(or: 0), trailing: insets.trailing.finite(or: 0))
   }
@@ -323,7 +324,6 @@ struct PaddingLayout: SingleSubviewLayout {
   /// Written without closures: in main-actor code each one checks at run time that it runs on
   /// the main actor, which costs more than the padding.
   func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-    let insets = clean
     var inner = proposal
     if let width = proposal.width { inner.width = max(0, width - insets.leading - insets.trailing) }
     if let height = proposal.height { inner.height = max(0, height - insets.top - insets.bottom) }
@@ -331,15 +331,13 @@ struct PaddingLayout: SingleSubviewLayout {
   }
 
   func size(for proposal: ProposedViewSize, subviewSize child: CGSize) -> CGSize {
-    let insets = clean
-    return CGSize(
+    CGSize(
       width: max(0, child.width + insets.leading + insets.trailing),
       height: max(0, child.height + insets.top + insets.bottom))
   }
 
   func subviewArea(in bounds: CGRect) -> CGRect {
-    let insets = clean
-    return CGRect(
+    CGRect(
       x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.leading - insets.trailing),
       height: max(0, bounds.height - insets.top - insets.bottom))
