@@ -21,18 +21,6 @@ func nonFiniteProblems(_ what: String, _ values: KeyValuePairs<String, CGFloat>)
   }
 }
 
-extension PaddingModifier: InputChecking {
-  var inputProblems: [String] {
-    let insets = layout.insets
-    return nonFiniteProblems(
-      "padding",
-      [
-        "top": insets.top, "leading": insets.leading, "bottom": insets.bottom,
-        "trailing": insets.trailing,
-      ])
-  }
-}
-
 extension PositionModifier: InputChecking {
   var inputProblems: [String] {
     nonFiniteProblems("position", ["x": layout.position.x, "y": layout.position.y])

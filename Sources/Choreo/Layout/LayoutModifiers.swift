@@ -67,7 +67,13 @@ extension View {
   ///
   /// Non-finite insets become 0.
   public func padding(_ insets: EdgeInsets) -> some View {
-    modifier(PaddingModifier(layout: PaddingLayout(insets: insets)))
+    let problems = nonFiniteProblems(
+      "padding",
+      [
+        "top": insets.top, "leading": insets.leading, "bottom": insets.bottom,
+        "trailing": insets.trailing,
+      ])
+    return modifier(PaddingModifier(layout: PaddingLayout(insets: insets), inputProblems: problems))
   }
 
   /// Places this view's centre at `position` in its parent's space, taking all the space the
@@ -411,8 +417,9 @@ struct FlexibleFrameModifier: ViewModifier, LayoutModifier, InputChecking {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 }
 
-struct PaddingModifier: ViewModifier, LayoutModifier {
+struct PaddingModifier: ViewModifier, LayoutModifier, InputChecking {
   let layout: PaddingLayout
+  let inputProblems: [String]
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 }
 
