@@ -573,6 +573,8 @@ package final class LayoutEngine {
         CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
         proposal
       )
+    case .placed?:
+      return (unit.node.frameInParent.origin, unit.node.lastProposal)
     case .asBefore(let offset)?:
       let frame = unit.node.frameInParent
       return (
@@ -645,6 +647,8 @@ package final class LayoutEngine {
     case at(CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// Where it was last placed, moved by an offset, for the proposal it had then.
     case asBefore(movedBy: CGSize)
+    /// Placed already, when its layout placed it (see `recordPlacement`).
+    case placed
   }
 
   func recordPlacement(
@@ -655,7 +659,25 @@ package final class LayoutEngine {
     guard let placing, placements.indices.contains(subview.index),
       placing[subview.index].unit == subview.unit
     else { return }
-    placements[subview.index] = .at(position, anchor: anchor, proposal: proposal)
+    guard !isFindingGuides else {
+      placements[subview.index] = .at(position, anchor: anchor, proposal: proposal)
+      return
+    }
+    // Placed at once, while what its layout read of it (its size, its guides) is still in
+    // the processor's caches: a grid aligns and places each of thousands of cells in turn.
+    // A subview placed again is placed where it was placed last, as SwiftUI does.
+    placements[subview.index] = .placed
+    place(subview.unit, at: position, anchor: anchor, proposal: proposal)
+  }
+
+  /// Places `unit` by its `anchor` at `position`, at the size it takes for `proposal`.
+  private func place(
+    _ unit: LayoutUnit, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize
+  ) {
+    let size = self.size(of: unit, proposal: proposal)
+    let origin = CGPoint(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    place(unit, in: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
   /// Records that the subviews at `indices` go where they were last placed, moved by `offset`
@@ -857,10 +879,11 @@ package final class LayoutEngine {
       let anchor: UnitPoint
       let proposal: ProposedViewSize
       switch recorded[index] {
+      case .placed?:
+        continue
       case .at(let point, let pointAnchor, let pointProposal)?:
+        // Recorded rather than placed only while finding guides, where nothing is placed.
         (position, anchor, proposal) = (point, pointAnchor, pointProposal)
-        // Placed anew, its subtree is walked: hint the subtrees to come (a grid's cells).
-        subviews.prefetch(after: index)
       case .asBefore(let offset)?:
         let (dx, dy) = (offset.width.finite(or: 0), offset.height.finite(or: 0))
         // Unchanged, it only moves. After one cell of a grid grows, thousands of cells move
@@ -886,11 +909,7 @@ package final class LayoutEngine {
       case nil:
         (position, anchor, proposal) = (bounds.origin, .topLeading, ProposedViewSize(bounds.size))
       }
-      let unit = subviews.subviews[index].unit
-      let size = self.size(of: unit, proposal: proposal)
-      let origin = CGPoint(
-        x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-      place(unit, in: CGRect(origin: origin, size: size), proposal: proposal)
+      place(subviews.subviews[index].unit, at: position, anchor: anchor, proposal: proposal)
     }
   }
 
