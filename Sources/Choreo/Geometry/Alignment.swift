@@ -20,14 +20,20 @@ public protocol AlignmentID {
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable {
   let id: ObjectIdentifier
-  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+  /// The guide's type. An alignment ID has no state, only a static function: its type is safe
+  /// to share. Kept as the type, not a closure over it: copying a closure retains its
+  /// context, and layouts copy alignments for every subview they align.
+  nonisolated(unsafe) private let type: any AlignmentID.Type
 
   /// An alignment from a custom guide.
   public init(_ id: AlignmentID.Type) {
     self.id = ObjectIdentifier(id)
-    // An alignment ID has no state, only a static function: its type is safe to share.
-    nonisolated(unsafe) let type = id
-    self.defaultValue = { type.defaultValue(in: $0) }
+    type = id
+  }
+
+  /// The guide's position in a view of `dimensions` that sets none.
+  func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+    type.defaultValue(in: dimensions)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -43,14 +49,20 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable {
   let id: ObjectIdentifier
-  let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+  /// The guide's type. An alignment ID has no state, only a static function: its type is safe
+  /// to share. Kept as the type, not a closure over it: copying a closure retains its
+  /// context, and layouts copy alignments for every subview they align.
+  nonisolated(unsafe) private let type: any AlignmentID.Type
 
   /// An alignment from a custom guide.
   public init(_ id: AlignmentID.Type) {
     self.id = ObjectIdentifier(id)
-    // An alignment ID has no state, only a static function: its type is safe to share.
-    nonisolated(unsafe) let type = id
-    self.defaultValue = { type.defaultValue(in: $0) }
+    type = id
+  }
+
+  /// The guide's position in a view of `dimensions` that sets none.
+  func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+    type.defaultValue(in: dimensions)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
