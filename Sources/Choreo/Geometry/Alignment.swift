@@ -20,9 +20,11 @@ public protocol AlignmentID {
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable {
   let id: ObjectIdentifier
-  /// The guide's type. An alignment ID has no state, only a static function: its type is safe
-  /// to share. Kept as the type, not a closure over it: copying a closure retains its
-  /// context, and layouts copy alignments for every subview they align.
+  /// The guide's type.
+  ///
+  /// An alignment ID has no state, only a static function: its type is safe to share. Kept
+  /// as the type, not a closure over it: copying a closure retains its context, and layouts
+  /// copy alignments for every subview they align.
   nonisolated(unsafe) private let type: any AlignmentID.Type
 
   /// An alignment from a custom guide.
@@ -49,9 +51,11 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable {
   let id: ObjectIdentifier
-  /// The guide's type. An alignment ID has no state, only a static function: its type is safe
-  /// to share. Kept as the type, not a closure over it: copying a closure retains its
-  /// context, and layouts copy alignments for every subview they align.
+  /// The guide's type.
+  ///
+  /// An alignment ID has no state, only a static function: its type is safe to share. Kept
+  /// as the type, not a closure over it: copying a closure retains its context, and layouts
+  /// copy alignments for every subview they align.
   nonisolated(unsafe) private let type: any AlignmentID.Type
 
   /// An alignment from a custom guide.
