@@ -15,4 +15,13 @@ static inline void choreo_prefetch(const void *address, int lines) {
   }
 }
 
+/// Asks the processor to start loading the `lines` lines at the address held in the word at
+/// `word`: the heap box of a value an existential holds, when the value is boxed.
+///
+/// A hint only, as above: when the word holds no address (a value stored inline in the
+/// existential), the hint is of no use and does no harm.
+static inline void choreo_prefetch_indirect(const void *word, int lines) {
+  choreo_prefetch(*(const void *const *)word, lines);
+}
+
 #endif

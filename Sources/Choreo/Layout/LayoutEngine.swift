@@ -367,6 +367,9 @@ package final class LayoutEngine {
       return size(of: LayoutUnit(node: node, grouped: true), proposal: proposal)
     case .transparent:
       guard let content = transparentContent(of: node) else { return .zero }
+      // The content's view is read next (a container's layout, a leaf's size): hinted now,
+      // it loads while the content's cache is checked.
+      content.node.prefetchView()
       return size(of: content, proposal: proposal)
     }
   }
@@ -818,6 +821,9 @@ package final class LayoutEngine {
       place(LayoutUnit(node: node, grouped: true), in: frame, proposal: proposal)
     case .transparent?:
       guard let inner = transparentContent(of: node) else { return }
+      // Placing a container reads its layout from its view: hinted now, it loads while the
+      // path down to it is marked.
+      inner.node.prefetchView()
       markPath(above: inner.node, below: node, size: frame.size, proposal: proposal)
       place(inner, in: bounds, proposal: proposal)
     }
@@ -1239,6 +1245,8 @@ extension LayoutFacts {
     }
     return (
       { engine, node, proposal, subview in
+        // The subview's view is read next: hinted now, it loads while this layout is read.
+        subview.node.prefetchView()
         let layout = layout(of: node)
         let subviewSize = engine.size(of: subview, proposal: layout.subviewProposal(for: proposal))
         return layout.size(for: proposal, subviewSize: subviewSize)

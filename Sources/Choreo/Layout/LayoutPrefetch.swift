@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Hints to the processor for layout's loops over many subviews (a grid's cells), and over
 /// the many children whose units become them (a `ForEach`'s).
 ///
@@ -61,5 +63,14 @@ extension LayoutSubviews {
       current = next
     }
     Choreo.prefetch(address: current.toOpaque(), lines: lines)
+  }
+}
+
+extension ViewNode {
+  /// Hints the node's view value to the processor, where the node's existential keeps it (in
+  /// a heap box, apart from the node, unless it is small), for layout to read it soon.
+  @inline(__always)
+  func prefetchView() {
+    choreo_prefetch_indirect(&view, 2)
   }
 }
