@@ -650,12 +650,14 @@ package final class LayoutEngine {
     case at(CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// Where it was last placed, moved by an offset, for the proposal it had then.
     case asBefore(movedBy: CGSize)
-    /// Placed already, when its layout placed it (see `recordPlacement`).
+    /// Placed already, when its layout placed it (see `placeSubview`).
     case placed
   }
 
-  func recordPlacement(
-    of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint,
+  /// Places `subview` as its container's layout asks (`LayoutSubview.place(at:anchor:proposal:)`),
+  /// or records where, in a placement made only to find guides.
+  func placeSubview(
+    _ subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint,
     proposal: ProposedViewSize
   ) {
     // A subview of another container (one a layout kept from elsewhere) is not placed here.

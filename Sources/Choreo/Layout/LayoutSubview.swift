@@ -86,7 +86,7 @@ public struct LayoutSubview: Equatable, Sendable {
   @MainActor public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    engine.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+    engine.placeSubview(self, at: position, anchor: anchor, proposal: proposal)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
