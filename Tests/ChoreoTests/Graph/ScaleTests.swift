@@ -26,6 +26,28 @@ struct ScaleTests {
     #expect(texts(in: host) == ["bottom: 1"])
   }
 
+  /// A stack in a stack, `depth` deep, each around a padded text.
+  struct NestedStacks: View {
+    let depth: Int
+    var body: some View {
+      VStack(spacing: 0) {
+        Text("\(depth)").padding(1).accessibilityIdentifier("level-\(depth)")
+        if depth > 0 { NestedStacks(depth: depth - 1) }
+      }
+    }
+  }
+
+  @Test func threeHundredNestedStacksLayOut() throws {
+    // Each stack places its subviews as its layout places them, the next stack among them:
+    // placing recurses through every stack's layout.
+    let host = ViewHost(NestedStacks(depth: 300), size: CGSize(width: 100, height: 100))
+    let top = try #require(host.frame(of: "level-300"))
+    let bottom = try #require(host.frame(of: "level-0"))
+    #expect(bottom.width > 0 && bottom.height > 0)
+    // Each level's text sits above the next stack's: the innermost text is the lowest.
+    #expect(bottom.minY > top.minY + 250)
+  }
+
   @Test func oneHundredThousandSiblingsBuildAndOneUpdatesAlone() {
     let host = ViewHost(ForEach(0..<100_000) { Counter(id: "leaf-\($0)") })
     let before = host.graph.bodyEvaluations
