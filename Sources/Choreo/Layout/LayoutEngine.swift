@@ -802,8 +802,9 @@ package final class LayoutEngine {
       if let placement = node.typeInfo.layout.singleSubviewPlacement, !unit.grouped,
         let subview = singleSubview(of: node)
       {
-        let (subviewFrame, subviewProposal) = placement(self, node, bounds, proposal, subview)
-        place(subview, in: subviewFrame, proposal: subviewProposal)
+        // Placed by its top-leading corner, as the layout's `placeSubviews` places it.
+        let (position, subviewProposal) = placement(self, node, bounds, proposal, subview)
+        place(subview, at: position, anchor: .topLeading, proposal: subviewProposal)
         return
       }
       let subviews = unit.grouped ? groupSubviews(of: node) : self.subviews(of: node)
@@ -1064,12 +1065,12 @@ struct LayoutFacts {
   /// subview (`LayoutEngine.singleSubview(of:)`): its size for a proposal.
   let singleSubviewSize:
     (@MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutUnit) -> CGSize)?
-  /// For the same containers: the frame its one subview gets in its bounds for a proposal, and
-  /// the proposal it gets.
+  /// For the same containers: where its one subview's top-leading corner goes in its bounds
+  /// for a proposal, and the proposal the subview gets.
   let singleSubviewPlacement:
     (
       @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutUnit) -> (
-        CGRect, ProposedViewSize
+        CGPoint, ProposedViewSize
       )
     )?
 
@@ -1219,7 +1220,7 @@ extension LayoutFacts {
     size: @MainActor (LayoutEngine, ViewNode, ProposedViewSize, LayoutUnit) -> CGSize,
     placement:
       @MainActor (LayoutEngine, ViewNode, CGRect, ProposedViewSize, LayoutUnit) -> (
-        CGRect, ProposedViewSize
+        CGPoint, ProposedViewSize
       )
   )
 
@@ -1257,16 +1258,12 @@ extension LayoutFacts {
         let layout = layout(of: node)
         let subviewProposal = layout.subviewProposal(for: proposal)
         let area = layout.subviewArea(in: bounds)
-        let size = engine.size(of: subview, proposal: subviewProposal)
         guard let alignment = layout.subviewAlignment else {
-          return (CGRect(origin: area.origin, size: size), subviewProposal)
+          return (area.origin, subviewProposal)
         }
         let dimensions = engine.dimensions(
           of: subview, proposal: subviewProposal, aligning: alignment)
-        return (
-          CGRect(origin: alignedOrigin(of: dimensions, in: area, alignment: alignment), size: size),
-          subviewProposal
-        )
+        return (alignedOrigin(of: dimensions, in: area, alignment: alignment), subviewProposal)
       }
     )
   }

@@ -61,4 +61,37 @@ import Testing
     #expect(try container(in: direct).layoutCache.subviews == nil, "\(name)")
     #expect(try container(in: erased).layoutCache.subviews != nil, "\(name)")
   }
+
+  /// Places its one subview at its origin, proposing it infinite space.
+  private struct ProposingInfinity: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      subviews.first?.place(at: bounds.origin, proposal: .infinity)
+    }
+  }
+
+  /// A view that takes all it is offered, proposed infinity, takes an infinite size: its
+  /// position is then made finite the same way by either path (with a diagnostic).
+  @Test(arguments: 0..<count)
+  func placesAnInfiniteSubviewAsItsLayoutMethodsDo(_ index: Int) throws {
+    let (name, layout) = Self.layouts[index]
+    func host(erased: Bool) -> ViewHost<AnyView> {
+      func laidOut<L: Layout>(_ layout: L) -> AnyView {
+        let content = Fill().alignmentGuide(.leading) { _ in 5 }.accessibilityIdentifier("content")
+        return erased
+          ? AnyView(ProposingInfinity { AnyLayout(layout) { content } })
+          : AnyView(ProposingInfinity { layout { content } })
+      }
+      return ViewHost(laidOut(layout), size: CGSize(width: 120, height: 100))
+    }
+    let direct = try #require(host(erased: false).frame(of: "content"), "\(name)")
+    let erased = try #require(host(erased: true).frame(of: "content"), "\(name)")
+    #expect(direct == erased, "\(name)")
+    #expect(direct.minX.isFinite && direct.minY.isFinite, "\(name)")
+  }
 }
