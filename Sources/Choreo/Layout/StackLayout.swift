@@ -83,8 +83,7 @@ struct AxisStack {
 
   @MainActor
   func sizeThatFits(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-    alignment: (ViewDimensions) -> CGFloat
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, alignment: Alignment
   ) -> CGSize {
     guard !subviews.isEmpty else { return .zero }
     let lengths = lengths(proposal, subviews)
@@ -92,9 +91,12 @@ struct AxisStack {
     var low = CGFloat.infinity
     var high = -CGFloat.infinity
     for (index, subview) in subviews.enumerated() {
+      // Only the guide the stack aligns on is asked for, as in `place`: asking a stack inside
+      // for all its guides would place its subviews to find them, and theirs, all the way down.
       let dimensions = subview.dimensions(
-        in: self.proposal(major: lengths[index], minor: minorProposal))
-      let guide = alignment(dimensions)
+        in: self.proposal(major: lengths[index], minor: minorProposal), aligning: alignment)
+      let guide =
+        axis == .vertical ? dimensions[alignment.horizontal] : dimensions[alignment.vertical]
       low = min(low, -guide)
       high = max(high, minor(CGSize(width: dimensions.width, height: dimensions.height)) - guide)
     }
@@ -169,10 +171,8 @@ public struct VStackLayout: Layout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    let alignment = alignment
-    return AxisStack(axis: .vertical, spacing: spacing).sizeThatFits(proposal, subviews) {
-      $0[alignment]
-    }
+    AxisStack(axis: .vertical, spacing: spacing).sizeThatFits(
+      proposal, subviews, alignment: Alignment(horizontal: alignment, vertical: .center))
   }
 
   public func placeSubviews(
@@ -213,10 +213,8 @@ public struct HStackLayout: Layout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    let alignment = alignment
-    return AxisStack(axis: .horizontal, spacing: spacing).sizeThatFits(proposal, subviews) {
-      $0[alignment]
-    }
+    AxisStack(axis: .horizontal, spacing: spacing).sizeThatFits(
+      proposal, subviews, alignment: Alignment(horizontal: .center, vertical: alignment))
   }
 
   public func placeSubviews(

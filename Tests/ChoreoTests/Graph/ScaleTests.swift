@@ -37,15 +37,15 @@ struct ScaleTests {
     }
   }
 
-  @Test func threeHundredNestedStacksLayOut() throws {
+  @Test func aThousandNestedStacksLayOut() throws {
     // Each stack places its subviews as its layout places them, the next stack among them:
     // placing recurses through every stack's layout.
-    let host = ViewHost(NestedStacks(depth: 300), size: CGSize(width: 100, height: 100))
-    let top = try #require(host.frame(of: "level-300"))
+    let host = ViewHost(NestedStacks(depth: 1000), size: CGSize(width: 100, height: 100))
+    let top = try #require(host.frame(of: "level-1000"))
     let bottom = try #require(host.frame(of: "level-0"))
     #expect(bottom.width > 0 && bottom.height > 0)
     // Each level's text sits above the next stack's: the innermost text is the lowest.
-    #expect(bottom.minY > top.minY + 250)
+    #expect(bottom.minY > top.minY + 900)
   }
 
   @Test func oneHundredThousandSiblingsBuildAndOneUpdatesAlone() {
