@@ -1134,8 +1134,9 @@ struct LayoutFacts {
   /// The view's type is compared and its address reinterpreted, where `as? Value` would look
   /// up the metadata of `Value?` and run the runtime's general cast. The value is opened
   /// `inout`, to have its address: the node's box is made unique first, if an update left it
-  /// shared. (The standard library's `withUnsafePointer` would check at run time that its
-  /// closure runs on the main actor.)
+  /// shared. It reaches `read` `inout` too: in this generic code a member read through
+  /// `pointee` would copy the whole value first. (The standard library's `withUnsafePointer`
+  /// would check at run time that its closure runs on the main actor.)
   private static func read<Value, Result>(
     _ node: ViewNode, as _: Value.Type, _ read: (inout Value) -> Result
   ) -> Result {

@@ -81,6 +81,11 @@ struct AxisStack {
     return lengths
   }
 
+  /// Where across the axis a subview of `dimensions` lines up: its guide of `alignment`.
+  private func guide(of dimensions: ViewDimensions, _ alignment: Alignment) -> CGFloat {
+    axis == .vertical ? dimensions[alignment.horizontal] : dimensions[alignment.vertical]
+  }
+
   @MainActor
   func sizeThatFits(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, alignment: Alignment
@@ -95,8 +100,7 @@ struct AxisStack {
       // for all its guides would place its subviews to find them, and theirs, all the way down.
       let dimensions = subview.dimensions(
         in: self.proposal(major: lengths[index], minor: minorProposal), aligning: alignment)
-      let guide =
-        axis == .vertical ? dimensions[alignment.horizontal] : dimensions[alignment.vertical]
+      let guide = guide(of: dimensions, alignment)
       low = min(low, -guide)
       high = max(high, minor(CGSize(width: dimensions.width, height: dimensions.height)) - guide)
     }
@@ -123,9 +127,7 @@ struct AxisStack {
       subviews[$0].dimensions(
         in: self.proposal(major: lengths[$0], minor: minorProposal), aligning: alignment)
     }
-    let guides = dimensions.map {
-      axis == .vertical ? $0[alignment.horizontal] : $0[alignment.vertical]
-    }
+    let guides = dimensions.map { guide(of: $0, alignment) }
     let low = zip(dimensions, guides).map { -$1 }.min() ?? 0
     let contentMinor =
       (zip(dimensions, guides).map { minor(CGSize(width: $0.width, height: $0.height)) - $1 }.max()

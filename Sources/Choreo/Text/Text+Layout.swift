@@ -36,8 +36,11 @@ extension Text {
     resolvedFont(reading: TextEnvironment.of(environment))
   }
 
+  /// Whether the text sets nothing of its font, and takes its environment's as it is.
+  private var setsNoFont: Bool { font == nil && fontWeight == nil && !isBold && !isItalic }
+
   private func resolvedFont(reading environment: TextEnvironment) -> FontResolution {
-    if self.font == nil, fontWeight == nil, !isBold, !isItalic { return environment.resolvedFont }
+    if setsNoFont { return environment.resolvedFont }
     var font = environment.fontModifiers.apply(to: self.font ?? environment.font ?? .body)
     if let fontWeight {
       font = font.weight(fontWeight)
@@ -51,10 +54,7 @@ extension Text {
   /// The font alone of `resolvedFont(reading:)`: most text sets no font, and takes its
   /// environment's without copying the rest of the resolution (its error and problems).
   private func font(reading environment: TextEnvironment) -> ResolvedFont {
-    if self.font == nil, fontWeight == nil, !isBold, !isItalic {
-      return environment.resolvedFont.font
-    }
-    return resolvedFont(reading: environment).font
+    setsNoFont ? environment.resolvedFont.font : resolvedFont(reading: environment).font
   }
 
   /// This text laid out for `proposal` in `environment`: its size, baselines and glyphs.
